@@ -1,0 +1,76 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { SearchBox } from './search-box.tsx';
+
+const navLink = 'flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10';
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="10" cy="20" r="1.3" />
+      <circle cx="17" cy="20" r="1.3" />
+    </svg>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Brand, search, Cart and Sign In. Below md the search and links fold into a menu opened by a
+ * button, so the bar fits a phone.
+ */
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const close = () => setOpen(false);
+
+  return (
+    <header className="bg-brand-900 text-white">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+        <Link to="/" className="mr-auto text-xl font-bold tracking-tight" onClick={close}>
+          Easy-Buy
+        </Link>
+        <button
+          type="button"
+          className="flex size-11 items-center justify-center rounded-md hover:bg-white/10 md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="sr-only">Menu</span>
+          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            {open ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+          </svg>
+        </button>
+        <div
+          id={menuId}
+          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-3 md:flex md:w-auto md:flex-row md:items-center`}
+        >
+          <SearchBox onSearch={close} />
+          <ul className="flex flex-col md:flex-row md:items-center">
+            <li>
+              <Link to="/cart/{-$id}" params={{}} className={navLink} onClick={close}>
+                <CartIcon />
+                Cart
+              </Link>
+            </li>
+            <li>
+              <Link to="/login" className={navLink} onClick={close}>
+                <UserIcon />
+                Sign In
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import type { ProductSummary } from '../contract/products.ts';
+import { formatPrice } from '../contract/money.ts';
+import { ProductImage } from './product-image.tsx';
+import { Rating } from './rating.tsx';
+
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <ProductImage
+        src={product.image}
+        alt={product.name}
+        eager={eager}
+        sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-semibold leading-snug">
+          <Link
+            to="/product/$id"
+            params={{ id: product._id }}
+            className="after:absolute after:inset-0 hover:underline"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <Rating value={product.rating} text={`${product.numReviews} reviews`} />
+        <p className="mt-auto text-xl font-bold">{formatPrice(product.price)}</p>
+      </div>
+    </article>
+  );
+}

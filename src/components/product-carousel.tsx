@@ -1,0 +1,151 @@
+import { Link } from '@tanstack/react-router';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTopProducts } from '../api/products.ts';
+import { formatPrice } from '../contract/money.ts';
+import { Loader } from './loader.tsx';
+import { Message } from './message.tsx';
+import { ProductImage } from './product-image.tsx';
+
+/** The spec's interval between slides. */
+export const CAROUSEL_INTERVAL_MS = 2500;
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+const controlClass =
+  'flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * Top-rated products, advancing every 2500 ms. It pauses while the pointer is over it or focus
+ * is inside it, has a pause button (WCAG 2.2.2), and does not move on its own for people who
+ * ask for reduced motion.
+ */
+export function ProductCarousel() {
+  const { data: products, isPending, error } = useTopProducts();
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: CAROUSEL_INTERVAL_MS,
+      stopOnMouseEnter: true,
+      stopOnInteraction: false,
+      playOnInit: !prefersReducedMotion(),
+      rootNode: (emblaRoot) => emblaRoot.parentElement ?? emblaRoot,
+    }),
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay]);
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(prefersReducedMotion);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => void embla.off('select', onSelect);
+  }, [embla]);
+
+  const togglePaused = useCallback(() => {
+    setPaused((wasPaused) => {
+      if (wasPaused) autoplay.play();
+      else autoplay.stop();
+      return !wasPaused;
+    });
+  }, [autoplay]);
+
+  // Keyboard users get time to read: the show holds while focus is anywhere inside it.
+  const regionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const hold = () => autoplay.stop();
+    const release = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (!paused && !(next instanceof Node && region.contains(next))) autoplay.play();
+    };
+    region.addEventListener('focusin', hold);
+    region.addEventListener('focusout', release);
+    return () => {
+      region.removeEventListener('focusin', hold);
+      region.removeEventListener('focusout', release);
+    };
+    // embla exists once the slides are mounted, which is when the region exists too.
+  }, [autoplay, embla, paused]);
+
+  if (isPending) return <Loader />;
+  if (error) return <Message variant="danger">{error.message}</Message>;
+  if (products.length === 0) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Top rated products"
+      className="relative mb-8 overflow-hidden rounded-xl bg-slate-800"
+      ref={regionRef}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {products.map((product, index) => (
+            <div
+              key={product._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${products.length}`}
+              className="min-w-0 flex-[0_0_100%]"
+            >
+              <Link
+                to="/product/$id"
+                params={{ id: product._id }}
+                className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-14 py-6 text-white sm:flex-row"
+              >
+                <ProductImage
+                  src={product.image}
+                  alt={product.name}
+                  eager={index === 0}
+                  sizes="(min-width: 640px) 320px, 80vw"
+                  className="max-w-80 rounded-full"
+                />
+                <span className="text-center text-xl font-semibold sm:text-left">
+                  {product.name} ({formatPrice(product.price)})
+                </span>
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="absolute inset-y-0 left-2 flex items-center">
+        <button type="button" className={controlClass} onClick={() => embla?.scrollPrev()}>
+          <Chevron direction="left" />
+          <span className="sr-only">Previous slide</span>
+        </button>
+      </div>
+      <div className="absolute inset-y-0 right-2 flex items-center">
+        <button type="button" className={controlClass} onClick={() => embla?.scrollNext()}>
+          <Chevron direction="right" />
+          <span className="sr-only">Next slide</span>
+        </button>
+      </div>
+      <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2 items-center gap-2">
+        <button
+          type="button"
+          onClick={togglePaused}
+          className="min-h-8 rounded-full bg-white/90 px-3 text-xs font-semibold text-slate-900"
+        >
+          {paused ? 'Play' : 'Pause'}
+          <span className="sr-only"> slide show</span>
+        </button>
+        <span className="sr-only" aria-live="polite">
+          {`Slide ${selected + 1} of ${products.length}`}
+        </span>
+      </div>
+    </section>
+  );
+}

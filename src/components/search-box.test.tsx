@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render.tsx';
+
+async function search(text: string) {
+  const user = userEvent.setup();
+  const { router } = renderApp('/product/elsewhere');
+  const box = await screen.findByRole('searchbox', { name: 'Search Products' });
+  if (text) await user.type(box, text);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  return router;
+}
+
+describe('SearchBox', () => {
+  it('when a keyword is submitted, then it is trimmed and opens /search/{keyword}', async () => {
+    const router = await search('  sony headphones  ');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/sony%20headphones'));
+    expect(await screen.findByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+  });
+
+  it('when only spaces are submitted, then it goes home', async () => {
+    const router = await search('   ');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('when nothing is typed, then it goes home', async () => {
+    const router = await search('');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

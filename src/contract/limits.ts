@@ -1,0 +1,10 @@
+/**
+ * Limits both sides enforce. Kept free of schema code so the storefront can import them
+ * without shipping the schema library to browsers.
+ */
+
+/** The longest search keyword the API accepts (DESIGN.md §6). */
+export const MAX_KEYWORD_LENGTH = 100;
+
+/** At most this many of one product per order line (DESIGN.md §6). */
+export const MAX_LINE_QUANTITY = 10;

@@ -1,0 +1,55 @@
+import { Type, type Static } from 'typebox';
+import { Id, IsoDate } from './common.ts';
+import { MAX_KEYWORD_LENGTH } from './limits.ts';
+
+export const Review = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  comment: Type.String(),
+  user: Id,
+  verifiedPurchase: Type.Boolean(),
+  createdAt: IsoDate,
+});
+export type Review = Static<typeof Review>;
+
+const productFields = {
+  _id: Id,
+  name: Type.String(),
+  image: Type.String(),
+  brand: Type.String(),
+  category: Type.String(),
+  description: Type.String(),
+  /** Dollars with at most two decimals; the database keeps integer cents. */
+  price: Type.Number(),
+  countInStock: Type.Integer(),
+  rating: Type.Number(),
+  numReviews: Type.Integer(),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+};
+
+/** A product as the list shows it: everything but the reviews. */
+export const ProductSummary = Type.Object(productFields);
+export type ProductSummary = Static<typeof ProductSummary>;
+
+export const Product = Type.Object({ ...productFields, reviews: Type.Array(Review) });
+export type Product = Static<typeof Product>;
+
+export const ProductList = Type.Object({
+  products: Type.Array(ProductSummary),
+  page: Type.Integer({ minimum: 1 }),
+  pages: Type.Integer({ minimum: 1 }),
+});
+export type ProductList = Static<typeof ProductList>;
+
+export const ProductListQuery = Type.Object(
+  {
+    keyword: Type.Optional(Type.String({ maxLength: MAX_KEYWORD_LENGTH })),
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  },
+  { additionalProperties: false },
+);
+export type ProductListQuery = Static<typeof ProductListQuery>;
+
+export const ProductParams = Type.Object({ id: Type.String({ maxLength: 200 }) });

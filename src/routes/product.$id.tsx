@@ -1,0 +1,112 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { productQueryOptions, useProduct } from '../api/products.ts';
+import { Loader } from '../components/loader.tsx';
+import { Message } from '../components/message.tsx';
+import { Meta } from '../components/meta.tsx';
+import { ProductImage } from '../components/product-image.tsx';
+import { Rating } from '../components/rating.tsx';
+import type { Product } from '../contract/products.ts';
+import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
+import { formatPrice } from '../contract/money.ts';
+
+export const Route = createFileRoute('/product/$id')({
+  // Start fetching as soon as the route matches (or is hovered), without blocking the screen.
+  loader: ({ context, params }) =>
+    void context.queryClient.query(productQueryOptions(params.id)).catch(() => undefined),
+  component: ProductScreen,
+});
+
+function BuyBox({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const [qty, setQty] = useState(1);
+  const qtyId = useId();
+  const inStock = product.countInStock > 0;
+  const maxQty = Math.min(product.countInStock, MAX_LINE_QUANTITY);
+
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <dl className="divide-y divide-slate-200">
+        <div className="flex justify-between py-3">
+          <dt>Price:</dt>
+          <dd className="font-bold">{formatPrice(product.price)}</dd>
+        </div>
+        <div className="flex justify-between py-3">
+          <dt>Status:</dt>
+          <dd className={inStock ? 'font-medium text-emerald-800' : 'font-medium text-red-700'}>
+            {inStock ? 'In Stock' : 'Out Of Stock'}
+          </dd>
+        </div>
+      </dl>
+      {inStock && (
+        <div className="flex items-center justify-between border-t border-slate-200 py-3">
+          <label htmlFor={qtyId}>Qty</label>
+          <select
+            id={qtyId}
+            value={qty}
+            onChange={(event) => setQty(Number(event.target.value))}
+            className="min-h-11 rounded-md border border-slate-300 bg-white px-3"
+          >
+            {Array.from({ length: maxQty }, (_, index) => (
+              <option key={index + 1} value={index + 1}>
+                {index + 1}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <button
+        type="button"
+        disabled={!inStock}
+        onClick={() => void navigate({ to: '/cart/{-$id}', params: { id: product._id }, search: { qty } })}
+        className="mt-2 min-h-11 w-full rounded-md bg-slate-900 px-4 font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+      >
+        Add To Cart
+      </button>
+    </div>
+  );
+}
+
+function ProductScreen() {
+  const { id } = Route.useParams();
+  const { data: product, isPending, error } = useProduct(id);
+
+  return (
+    <>
+      <Link
+        to="/"
+        className="mb-6 inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 font-medium hover:bg-slate-100"
+      >
+        Go Back
+      </Link>
+      {isPending ? (
+        <Loader />
+      ) : error ? (
+        <Message variant="danger">{error.message}</Message>
+      ) : (
+        <article className="grid gap-8 md:grid-cols-2 lg:grid-cols-[5fr_4fr_3fr]">
+          <Meta title={`${product.name} | Easy-Buy`} description={product.description.slice(0, 160)} />
+          <ProductImage
+            src={product.image}
+            alt={product.name}
+            eager
+            sizes="(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw"
+            className="rounded-lg"
+          />
+          <div className="flex flex-col gap-4">
+            <h1 className="text-2xl font-bold">{product.name}</h1>
+            <Rating value={product.rating} text={`${product.numReviews} reviews`} />
+            <p className="text-xl font-semibold">Price: {formatPrice(product.price)}</p>
+            <p className="text-slate-700">Description: {product.description}</p>
+            <p className="text-sm text-slate-600">
+              {product.brand} · {product.category}
+            </p>
+          </div>
+          <div className="md:col-span-2 lg:col-span-1">
+            <BuyBox product={product} />
+          </div>
+        </article>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { healthRoutes } from './health/routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { notFoundHandler, registerClient, registerUploads } from './http/static-files.ts';
+import { productRoutes } from './products/routes.ts';
+import { createProductService } from './products/service.ts';
+
+export type AppOptions = Pick<AppConfig, 'pageSize' | 'logLevel' | 'dataDir' | 'clientDir'>;
+
+/** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
+export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // Quotes are rejected in query strings by default; our bodies are small JSON documents.
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+
+  await app.register(healthRoutes, { db });
+  await app.register(productRoutes, { products: createProductService(db, { pageSize: config.pageSize }) });
+
+  await registerUploads(app, path.join(config.dataDir, 'uploads'));
+  const hasClient = await registerClient(app, config.clientDir);
+  app.setNotFoundHandler(notFoundHandler(hasClient));
+  return app;
+}

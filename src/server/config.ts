@@ -1,0 +1,76 @@
+import path from 'node:path';
+
+/** Everything the server needs from its environment, parsed and checked once at boot. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** `postgres://…` for a PostgreSQL server; undefined means the embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pageSize: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Seed the demo catalogue and accounts into an empty database. */
+  seedDemo: boolean;
+  demoPassword: string;
+  /** The built storefront; served when it exists. */
+  clientDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** The default demo password, printed in README. Only the embedded demo uses it unless asked. */
+export const DEFAULT_DEMO_PASSWORD = 'easybuy-demo-2026';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return raw;
+}
+
+function logLevel(env: NodeJS.ProcessEnv): AppConfig['logLevel'] {
+  const raw = env.LOG_LEVEL ?? 'info';
+  const level = logLevels.find((candidate) => candidate === raw);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  return level;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const url = databaseUrl(env);
+  const demoPassword = env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+  if (demoPassword.length < 8) throw new ConfigError('DEMO_PASSWORD must have at least 8 characters');
+  return {
+    port: integer(env, 'PORT', 5000, 0, 65535),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: url,
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    pageSize: integer(env, 'PAGE_SIZE', 8, 1, 100),
+    logLevel: logLevel(env),
+    // A new embedded database is the zero-set-up demo; a real server is seeded only when asked.
+    seedDemo: boolean(env, 'SEED_DEMO', url === undefined),
+    demoPassword,
+    clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
+  };
+}

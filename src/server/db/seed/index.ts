@@ -1,0 +1,87 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { products, reviews, users } from '../schema.ts';
+import { hashPassword } from '../../users/password.ts';
+import { addSearchTerms } from '../../products/repo.ts';
+import { demoProducts, type DemoReviewer } from './catalogue.ts';
+import { renderSeedImages, seedImagePath } from './images.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const demoAccounts: Record<DemoReviewer, { name: string; email: string; isAdmin: boolean }> = {
+  admin: { name: 'Admin User', email: 'admin@example.com', isAdmin: true },
+  john: { name: 'John Doe', email: 'john@example.com', isAdmin: false },
+  jane: { name: 'Jane Doe', email: 'jane@example.com', isAdmin: false },
+};
+
+/** A database with neither products nor users has never been used: the demo may fill it. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [productRow] = await db.select({ n: count() }).from(products);
+  const [userRow] = await db.select({ n: count() }).from(users);
+  return (productRow?.n ?? 0) === 0 && (userRow?.n ?? 0) === 0;
+}
+
+async function seedAccounts(db: Db, password: string): Promise<Record<DemoReviewer, string>> {
+  // One hash for all three accounts: scrypt is deliberately slow, and they share the password.
+  const passwordHash = await hashPassword(password);
+  const rows = await db
+    .insert(users)
+    .values(Object.values(demoAccounts).map((account) => ({ ...account, passwordHash })))
+    .returning({ id: users.id, email: users.email });
+  const idOf = (email: string) => rows.find((row) => row.email === email)?.id ?? '';
+  return {
+    admin: idOf(demoAccounts.admin.email),
+    john: idOf(demoAccounts.john.email),
+    jane: idOf(demoAccounts.jane.email),
+  };
+}
+
+function averageRating(ratings: readonly number[]): number {
+  if (ratings.length === 0) return 0;
+  return ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+}
+
+/**
+ * Fills an empty database with the demo catalogue, its reviews and the demo accounts, in one
+ * transaction, and renders the product artwork into the uploads folder.
+ */
+export async function seedDemo(db: Db, options: { uploadsDir: string; password: string }): Promise<void> {
+  await renderSeedImages(options.uploadsDir, demoProducts);
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    const userIds = await seedAccounts(tx, options.password);
+    for (const product of demoProducts) {
+      const listedAt = new Date(now - product.ageDays * DAY_MS);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          name: product.name,
+          image: seedImagePath(product.slug),
+          brand: product.brand,
+          category: product.category,
+          description: product.description,
+          priceCents: product.priceCents,
+          countInStock: product.countInStock,
+          rating: averageRating(product.reviews.map((review) => review.rating)),
+          numReviews: product.reviews.length,
+          isDraft: false,
+          createdAt: listedAt,
+          updatedAt: listedAt,
+        })
+        .returning({ id: products.id });
+      if (!row || product.reviews.length === 0) continue;
+      await tx.insert(reviews).values(
+        product.reviews.map((review, index) => ({
+          productId: row.id,
+          userId: userIds[review.reviewer],
+          name: demoAccounts[review.reviewer].name,
+          rating: review.rating,
+          comment: review.comment,
+          createdAt: new Date(listedAt.getTime() + (index + 1) * DAY_MS),
+        })),
+      );
+    }
+    await addSearchTerms(tx);
+  });
+  await db.execute(sql`ANALYZE`);
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { AppError } from '../errors.ts';
+
+const partNames: Record<string, string> = {
+  querystring: 'query',
+  params: 'path',
+  body: 'body',
+  headers: 'headers',
+};
+
+/** "pageNumber must be >= 1" rather than Ajv's "/pageNumber must be >= 1". */
+function describe(issue: FastifySchemaValidationError): string {
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = issue.params.missingProperty;
+  if (typeof missing === 'string') return `${missing} is required`;
+  const extra = issue.params.additionalProperty;
+  if (typeof extra === 'string') return `${extra} is not allowed`;
+  const limit = issue.params.limit;
+  const rule =
+    issue.keyword === 'maxLength'
+      ? `must be at most ${String(limit)} characters`
+      : issue.keyword === 'minLength'
+        ? `must be at least ${String(limit)} characters`
+        : (issue.message ?? 'is invalid').replace(/\bNOT\b/g, 'not');
+  return field ? `${field} ${rule}` : rule;
+}
+
+function validationMessage(error: FastifyError): string {
+  const part = partNames[error.validationContext ?? ''] ?? 'request';
+  const issues = (error.validation ?? []).map(describe);
+  return `Invalid ${part}: ${[...new Set(issues)].join('; ')}`;
+}
+
+/** The one place errors become responses: 4xx say what was wrong, 5xx say nothing about internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION' });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: error.code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Internal Server Error' });
+  });
+}

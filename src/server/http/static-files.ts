@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/** Vite puts content-hashed files under /assets/: their names change with their content. */
+function cacheControlFor(filePath: string): string {
+  return filePath.includes(`${path.sep}assets${path.sep}`) ? YEAR : 'no-cache';
+}
+
+/** Uploaded and seeded images never change under a name, so browsers may keep them for a year. */
+export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply) => void reply.header('Cache-Control', YEAR),
+  });
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  const url = request.url;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !url.startsWith('/api/') &&
+    !url.startsWith('/uploads/') &&
+    !url.startsWith('/assets/') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/**
+ * Serves the built storefront, pre-compressed (Brotli or gzip) when the browser accepts it, and
+ * answers every unknown page address with index.html so client-side routes survive a reload.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
+  if (!existsSync(path.join(clientDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+  });
+  app.get('/', (_request, reply) => sendIndex(reply));
+  return true;
+}
+
+export function sendIndex(reply: FastifyReply) {
+  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+export function notFoundHandler(hasClient: boolean) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (hasClient && wantsPage(request)) return sendIndex(reply);
+    return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  };
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isEmpty, seedDemo } from './db/seed/index.ts';
+
+/** Reads the configuration, prepares the database, serves, and shuts down cleanly on a signal. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp(config, database.db);
+
+  if (config.seedDemo && (await isEmpty(database.db))) {
+    app.log.info('new database: seeding the demo catalogue and accounts');
+    await seedDemo(database.db, {
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+      password: config.demoPassword,
+    });
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  // Before the logger exists there is nowhere else to say why the server cannot start.
+  const message = error instanceof ConfigError ? error.message : error;
+  process.stderr.write(`Easy-Buy could not start: ${message instanceof Error ? message.stack : String(message)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,184 @@
+import { and, asc, count, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { products, reviews, searchTerms } from '../db/schema.ts';
+
+/** Every column a response needs; the search columns stay in the database. */
+const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  image: products.image,
+  brand: products.brand,
+  category: products.category,
+  description: products.description,
+  priceCents: products.priceCents,
+  countInStock: products.countInStock,
+  rating: products.rating,
+  numReviews: products.numReviews,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+export interface ProductRecord {
+  id: string;
+  name: string;
+  image: string;
+  brand: string;
+  category: string;
+  description: string;
+  priceCents: number;
+  countInStock: number;
+  rating: number;
+  numReviews: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ReviewRecord {
+  id: string;
+  name: string;
+  rating: number;
+  comment: string;
+  userId: string;
+  verifiedPurchase: boolean;
+  createdAt: Date;
+}
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+export interface PageOfProducts {
+  rows: ProductRecord[];
+  total: number;
+}
+
+const published = not(products.isDraft);
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+/** `%`, `_` and `\` in a keyword are literal characters, not LIKE wildcards. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+function contains(column: SQL | typeof products.searchText, text: string): SQL {
+  return sql`${column} LIKE ${containsPattern(text)} ESCAPE '\\'`;
+}
+
+async function countPublished(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(and(published, where));
+  return row?.total ?? 0;
+}
+
+/**
+ * One round trip: the window count rides along with the page. Only a page past the end (no rows
+ * to carry it) needs a second query to learn the total.
+ */
+async function pageOf(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: Page,
+): Promise<PageOfProducts> {
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(products)
+    .where(and(published, where))
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  const first = rows[0];
+  const total = first ? first.total : page.offset > 0 ? await countPublished(db, where) : 0;
+  return { rows: rows.map(({ total: _total, ...product }) => product), total };
+}
+
+export function listNewest(db: Db, page: Page): Promise<PageOfProducts> {
+  return pageOf(db, undefined, newestFirst, page);
+}
+
+/**
+ * Products containing every word (any one of each word's spellings), best matches first:
+ * full-text rank with name above brand above category above description, plus how closely
+ * the name resembles the whole keyword.
+ */
+export function search(
+  db: Db,
+  criteria: { keyword: string; words: readonly (readonly string[])[]; rankQuery: string | undefined },
+  page: Page,
+): Promise<PageOfProducts> {
+  const everyWord = and(
+    ...criteria.words.map((spellings) => or(...spellings.map((s) => contains(products.searchText, s)))),
+  );
+  const fullTextRank = criteria.rankQuery
+    ? sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${criteria.rankQuery}))`
+    : sql`0`;
+  const relevance = sql`${fullTextRank} + word_similarity(${criteria.keyword}, ${products.name})`;
+  return pageOf(db, everyWord, [desc(relevance), ...newestFirst], page);
+}
+
+export function findTopRated(db: Db, limit: number): Promise<ProductRecord[]> {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .where(published)
+    .orderBy(desc(products.rating), desc(products.numReviews), ...newestFirst)
+    .limit(limit);
+}
+
+export async function findPublished(db: Db, id: string): Promise<ProductRecord | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(products)
+    .where(and(eq(products.id, id), published));
+  return row;
+}
+
+export function findReviews(db: Db, productId: string): Promise<ReviewRecord[]> {
+  return db
+    .select({
+      id: reviews.id,
+      name: reviews.name,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      userId: reviews.userId,
+      verifiedPurchase: reviews.verifiedPurchase,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), asc(reviews.id));
+}
+
+/** Whether some catalogue word contains `word`, so it needs no correction. */
+export async function isKnownWordPart(db: Db, word: string): Promise<boolean> {
+  const [row] = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(contains(sql`${searchTerms.term}`, word))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The catalogue words nearest to `word` by trigram distance (a GiST index scan). */
+export async function nearestWords(db: Db, word: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .orderBy(sql`${searchTerms.term} <-> ${word}`)
+    .limit(limit);
+  return rows.map((row) => row.term);
+}
+
+/**
+ * Adds the words of published products (all, or one) to the search vocabulary. Words of deleted
+ * products may linger; they only ever offer a correction that then finds nothing.
+ */
+export async function addSearchTerms(db: Db, productId?: string): Promise<void> {
+  const onlyProduct = productId ? sql`AND id = ${productId}` : sql``;
+  await db.execute(sql`
+    INSERT INTO search_terms (term)
+    SELECT DISTINCT word[1]
+    FROM products, regexp_matches(search_text, '([[:alnum:]]{3,})', 'g') AS word
+    WHERE NOT is_draft ${onlyProduct}
+    ON CONFLICT (term) DO NOTHING`);
+}

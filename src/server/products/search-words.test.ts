@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { closestWords, editDistance, isCorrectable, rankQuery, searchWords } from './search-words.ts';
+
+describe('search words', () => {
+  it('when a keyword is split, then it is trimmed, lower-cased, de-duplicated and keeps punctuation', () => {
+    expect(searchWords('  Sony  PS5 sony 100% ')).toEqual(['sony', 'ps5', '100%']);
+  });
+
+  it('when letters are swapped, dropped or changed, then each slip costs one edit', () => {
+    expect(editDistance('iphnoe', 'iphone')).toBe(1);
+    expect(editDistance('playstaton', 'playstation')).toBe(1);
+    expect(editDistance('logitec', 'logitech')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('when candidates are offered, then only the nearest within the allowance are kept', () => {
+    expect(closestWords('iphnoe', ['iphone', 'phone', 'ipad'])).toEqual(['iphone']);
+    expect(closestWords('sonu', ['sony', 'sonos'])).toEqual(['sony']);
+    expect(closestWords('cat', ['camera'])).toEqual([]);
+  });
+
+  it('when a word is short or not plain letters and digits, then it is not corrected', () => {
+    expect(isCorrectable('abc')).toBe(false);
+    expect(isCorrectable('100%')).toBe(false);
+    expect(isCorrectable('iphnoe')).toBe(true);
+  });
+
+  it('when a rank query is built, then only letters and digits reach it', () => {
+    expect(rankQuery([['sony'], ["ps5'|&!"]])).toBe('sony:* | ps5:*');
+    expect(rankQuery([['%']])).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+/** Pure helpers for turning a shopper's keyword into the words the search looks for. */
+
+const MAX_WORDS = 8;
+
+/** Words are split on spaces only, so `%`, `_` and `\` stay part of the word they were typed in. */
+export function searchWords(keyword: string): string[] {
+  const words = keyword.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/** Only plain words are worth correcting; a stray "%" or "5g" is taken as typed. */
+export function isCorrectable(word: string): boolean {
+  return /^[\p{L}\p{N}]{4,}$/u.test(word);
+}
+
+/** How many typing slips a word of this length may carry and still count as that word. */
+export function allowedEdits(word: string): number {
+  return word.length <= 5 ? 1 : 2;
+}
+
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions and swaps of
+ * neighbouring letters each cost one, so "iphnoe" is one edit from "iphone".
+ */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, at(i - 2, j - 2) + 1);
+      }
+      const row = d[i];
+      if (row) row[j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/** The candidates closest to `word` within the allowed number of edits (ties all kept). */
+export function closestWords(word: string, candidates: readonly string[]): string[] {
+  const limit = allowedEdits(word);
+  const scored = candidates
+    .map((candidate) => ({ candidate, distance: editDistance(word, candidate) }))
+    .filter(({ distance }) => distance <= limit);
+  const best = Math.min(...scored.map(({ distance }) => distance));
+  return scored.filter(({ distance }) => distance === best).map(({ candidate }) => candidate);
+}
+
+/**
+ * A prefix query over every spelling, for ranking only. Letters and digits alone reach
+ * `to_tsquery`, so nothing a shopper types can change the query's syntax.
+ */
+export function rankQuery(spellings: readonly (readonly string[])[]): string | undefined {
+  const terms = spellings
+    .flat()
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .map((word) => `${word}:*`);
+  return terms.length > 0 ? [...new Set(terms)].join(' | ') : undefined;
+}

@@ -1,0 +1,86 @@
+import type { Product, ProductList, ProductListQuery, ProductSummary } from '../../contract/products.ts';
+import type { Db } from '../db/client.ts';
+import { NotFoundError } from '../errors.ts';
+import * as repo from './repo.ts';
+import { closestWords, isCorrectable, rankQuery, searchWords } from './search-words.ts';
+
+const TOP_RATED_COUNT = 3;
+const CORRECTION_CANDIDATES = 10;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toProductSummary(record: repo.ProductRecord): ProductSummary {
+  return {
+    _id: record.id,
+    name: record.name,
+    image: record.image,
+    brand: record.brand,
+    category: record.category,
+    description: record.description,
+    price: record.priceCents / 100,
+    countInStock: record.countInStock,
+    rating: record.rating,
+    numReviews: record.numReviews,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+export function createProductService(db: Db, options: { pageSize: number }) {
+  /** A word that no catalogue word contains is widened to its nearest catalogue words. */
+  async function spellingsOf(word: string): Promise<string[]> {
+    if (!isCorrectable(word) || (await repo.isKnownWordPart(db, word))) return [word];
+    const nearest = await repo.nearestWords(db, word, CORRECTION_CANDIDATES);
+    return [word, ...closestWords(word, nearest)];
+  }
+
+  async function searchPage(keyword: string, page: repo.Page): Promise<repo.PageOfProducts> {
+    const words = searchWords(keyword);
+    const asTyped = words.map((word) => [word]);
+    const found = await repo.search(db, { keyword, words: asTyped, rankQuery: rankQuery(asTyped) }, page);
+    // Typos are looked for only when the words as typed find nothing: the common case stays one query.
+    if (found.total > 0) return found;
+    const widened = await Promise.all(words.map(spellingsOf));
+    if (widened.every((spellings) => spellings.length === 1)) return found;
+    return repo.search(db, { keyword, words: widened, rankQuery: rankQuery(widened) }, page);
+  }
+
+  return {
+    async list(query: ProductListQuery): Promise<ProductList> {
+      const pageNumber = query.pageNumber ?? 1;
+      const page = { offset: (pageNumber - 1) * options.pageSize, limit: options.pageSize };
+      const keyword = query.keyword?.trim() ?? '';
+      const { rows, total } =
+        searchWords(keyword).length > 0 ? await searchPage(keyword, page) : await repo.listNewest(db, page);
+      return {
+        products: rows.map(toProductSummary),
+        page: pageNumber,
+        pages: Math.max(1, Math.ceil(total / options.pageSize)),
+      };
+    },
+
+    async topRated(): Promise<ProductSummary[]> {
+      const rows = await repo.findTopRated(db, TOP_RATED_COUNT);
+      return rows.map(toProductSummary);
+    },
+
+    async get(id: string): Promise<Product> {
+      const record = uuidPattern.test(id) ? await repo.findPublished(db, id) : undefined;
+      if (!record) throw new NotFoundError('Product not found');
+      const reviews = await repo.findReviews(db, id);
+      return {
+        ...toProductSummary(record),
+        reviews: reviews.map((review) => ({
+          _id: review.id,
+          name: review.name,
+          rating: review.rating,
+          comment: review.comment,
+          user: review.userId,
+          verifiedPurchase: review.verifiedPurchase,
+          createdAt: review.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { databaseUrl } from './global-setup.ts';
+
+/** A fresh, migrated database for one test file: PGlite in memory, or a PostgreSQL copy. */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  if (!template) {
+    const database = await openPglite();
+    await database.migrate();
+    return database;
+  }
+  const name = `easybuy_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openPostgres(databaseUrl(template.adminUrl, name), 20);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: template.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

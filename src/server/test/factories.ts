@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { products, users } from '../db/schema.ts';
+import { addSearchTerms } from '../products/repo.ts';
+
+type NewProduct = typeof products.$inferInsert;
+
+let sequence = 0;
+
+/** A published product with plausible values; tests override what they care about. */
+export async function createProduct(db: Db, overrides: Partial<NewProduct> = {}) {
+  sequence += 1;
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: `Test Gadget ${sequence}`,
+      image: '/uploads/demo/test.webp',
+      brand: 'Testbrand',
+      category: 'Gadgets',
+      description: 'A gadget made for tests.',
+      priceCents: 1999,
+      countInStock: 5,
+      isDraft: false,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + sequence * 60_000),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('product was not created');
+  await addSearchTerms(db, row.id);
+  return row;
+}
+
+/** A user whose password hash is not a real one: fine for data that never signs in. */
+export async function createUserRecord(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: 'Test Customer',
+      email: `customer-${randomUUID()}@example.com`,
+      passwordHash: 'scrypt$17$8$1$unusable$unusable',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('user was not created');
+  return row;
+}

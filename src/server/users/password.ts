@@ -1,0 +1,49 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * scrypt at OWASP's minimum (N=2^17, r=8, p=1): memory-hard, and built into Node, so there is no
+ * native add-on to install. The parameters are stored with each hash so they can be raised later.
+ */
+const COST_LOG2 = 17;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+
+function derive(password: string, salt: Buffer, costLog2: number, blockSize: number, parallelism: number) {
+  const N = 2 ** costLog2;
+  const options: ScryptOptions = {
+    N,
+    r: blockSize,
+    p: parallelism,
+    // scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is below OWASP's minimum.
+    maxmem: 256 * N * blockSize,
+  };
+  return new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, COST_LOG2, BLOCK_SIZE, PARALLELISM);
+  return ['scrypt', COST_LOG2, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algorithm, costLog2, blockSize, parallelism, salt, key] = stored.split('$');
+  if (algorithm !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    Number(costLog2),
+    Number(blockSize),
+    Number(parallelism),
+  );
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,32 @@
+import type { Product, ProductList, ProductSummary } from '../contract/products.ts';
+
+let sequence = 0;
+
+/** A product in the API's exact shape; tests override what they care about. */
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  sequence += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    name: `Gadget ${sequence}`,
+    image: `/uploads/demo/gadget-${sequence}.webp`,
+    brand: 'Brand',
+    category: 'Gadgets',
+    description: 'A very useful gadget.',
+    price: 49.99,
+    countInStock: 4,
+    rating: 4.5,
+    numReviews: 2,
+    reviews: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function summaryOf({ reviews: _reviews, ...summary }: Product): ProductSummary {
+  return summary;
+}
+
+export function listOf(products: Product[], page = 1, pages = 1): ProductList {
+  return { products: products.map(summaryOf), page, pages };
+}

@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './server.ts';
+
+// jsdom lacks the layout observers and media queries Embla relies on; inert stand-ins suffice.
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+vi.stubGlobal('ResizeObserver', InertObserver);
+vi.stubGlobal('IntersectionObserver', InertObserver);
+vi.stubGlobal(
+  'matchMedia',
+  (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+// An unexpected console.error is a bug the test did not notice; make it fail loudly.
+const consoleError = vi.spyOn(console, 'error');
+afterEach(() => {
+  const calls = consoleError.mock.calls;
+  consoleError.mockClear();
+  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map(String).join('\n')}`);
+});
