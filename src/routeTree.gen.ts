@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CartChar123IdChar125RouteImport } from './routes/cart.{-$id}'
 import { Route as PagePageNumberRouteImport } from './routes/page.$pageNumber'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as SearchKeywordIndexRouteImport } from './routes/search.$keyword.index'
@@ -18,6 +19,11 @@ import { Route as SearchKeywordPagePageNumberRouteImport } from './routes/search
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartChar123IdChar125Route = CartChar123IdChar125RouteImport.update({
+  id: '/cart/{-$id}',
+  path: '/cart/{-$id}',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PagePageNumberRoute = PagePageNumberRouteImport.update({
@@ -44,6 +50,7 @@ const SearchKeywordPagePageNumberRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
@@ -51,6 +58,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
   '/search/$keyword': typeof SearchKeywordIndexRoute
@@ -59,6 +67,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
@@ -68,6 +77,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
     | '/search/$keyword/'
@@ -75,6 +85,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
     | '/search/$keyword'
@@ -82,6 +93,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
     | '/search/$keyword/'
@@ -90,6 +102,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CartChar123IdChar125Route: typeof CartChar123IdChar125Route
   PagePageNumberRoute: typeof PagePageNumberRoute
   ProductIdRoute: typeof ProductIdRoute
   SearchKeywordIndexRoute: typeof SearchKeywordIndexRoute
@@ -103,6 +116,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart/{-$id}': {
+      id: '/cart/{-$id}'
+      path: '/cart/{-$id}'
+      fullPath: '/cart/{-$id}'
+      preLoaderRoute: typeof CartChar123IdChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/page/$pageNumber': {
@@ -138,6 +158,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CartChar123IdChar125Route: CartChar123IdChar125Route,
   PagePageNumberRoute: PagePageNumberRoute,
   ProductIdRoute: ProductIdRoute,
   SearchKeywordIndexRoute: SearchKeywordIndexRoute,

@@ -1,7 +1,7 @@
 import ky, { HTTPError } from 'ky';
 
-/** The API's host; empty means the same origin that served the storefront. */
-const host = (import.meta.env.VITE_API_HOST as string | undefined) ?? '';
+/** The API's host (`VITE_API_HOST` at build time); by default the origin that served the storefront. */
+const host = (import.meta.env.VITE_API_HOST as string | undefined) || window.location.origin;
 
 function isErrorBody(value: unknown): value is { message: string } {
   return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { cartItemCount, useCart } from '../stores/cart.ts';
 import { SearchBox } from './search-box.tsx';
 
 const navLink = 'flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10';
@@ -29,6 +30,7 @@ function UserIcon() {
  */
 export function Header() {
   const [open, setOpen] = useState(false);
+  const itemCount = useCart((state) => cartItemCount(state.cartItems));
   const menuId = useId();
   const close = () => setOpen(false);
 
@@ -60,6 +62,12 @@ export function Header() {
               <Link to="/cart/{-$id}" params={{}} className={navLink} onClick={close}>
                 <CartIcon />
                 Cart
+                {itemCount > 0 && (
+                  <span className="rounded-full bg-star px-2 text-sm font-bold text-slate-900">
+                    {itemCount}
+                    <span className="sr-only"> items</span>
+                  </span>
+                )}
               </Link>
             </li>
             <li>

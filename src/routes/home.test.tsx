@@ -8,7 +8,7 @@ import { catalogue, server } from '../test/server.ts';
 describe('home screen', () => {
   it('when it opens, then it shows the spinner, then the latest products as linked cards', async () => {
     renderApp('/');
-    expect(screen.getAllByRole('status').some((node) => node.textContent === 'Loading...')).toBe(true);
+    expect((await screen.findAllByText('Loading...')).length).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { level: 1, name: 'Latest Products' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(catalogue.length);

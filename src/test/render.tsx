@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
-import { render, type RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { routeTree } from '../routeTree.gen.ts';
 
@@ -9,7 +9,7 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** Renders the real app at `path`: real routes and screens, network answered by MSW. */
-export function renderApp(path: string): RenderResult & { router: ReturnType<typeof createRouter> } {
+export function renderApp(path: string) {
   const queryClient = createTestQueryClient();
   const router = createRouter({
     routeTree,

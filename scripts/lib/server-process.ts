@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const OUTPUT_TAIL_CHARS = 8000;
+const POLL_MS = 250;
+const HEALTH_REQUEST_TIMEOUT_MS = 2000;
+const TERM_GRACE_MS = 5000;
+const KILL_WAIT_MS = 2000;
+
+export interface ServerOptions {
+  cwd: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL URL; when absent the server falls back to its embedded PGlite database. */
+  databaseUrl?: string;
+}
+
+export interface ServerProcess {
+  pid: number;
+  baseUrl: string;
+  /** Why the process ended, or undefined while it is running. */
+  exitReason(): string | undefined;
+  /** Last few KB of stdout/stderr, to explain a failed start. */
+  outputTail(): string;
+  stop(): Promise<void>;
+}
+
+function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    // Keep the benchmarked server off the network; the bench only talks to loopback.
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    // Benchmark what ships, unless the caller deliberately overrides it.
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  };
+  // An inherited DATABASE_URL would silently point the "PGlite" run at some real database.
+  delete env.DATABASE_URL;
+  delete env.SEED_DEMO;
+  if (options.databaseUrl) {
+    env.DATABASE_URL = options.databaseUrl;
+    // The embedded database seeds itself when fresh; PostgreSQL only does so on request.
+    env.SEED_DEMO = 'true';
+  }
+  return env;
+}
+
+/** Starts `node --import tsx src/server/main.ts`, the same entry point production uses. */
+export function startServer(options: ServerOptions): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: options.cwd,
+    env: serverEnv(options),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (child.pid === undefined) throw new Error('Could not spawn the server process');
+
+  let tail = '';
+  const keep = (chunk: Buffer): void => {
+    tail = (tail + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS);
+  };
+  // Always drain the pipes: a full pipe buffer would block the server and skew the numbers.
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  let exitReason: string | undefined;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exitReason = signal ? `killed by ${signal}` : `exit code ${code}`;
+      resolve();
+    });
+    child.once('error', (error) => {
+      exitReason = `spawn error: ${error.message}`;
+      resolve();
+    });
+  });
+
+  const stop = async (): Promise<void> => {
+    if (exitReason !== undefined) return;
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(TERM_GRACE_MS)]);
+    if (exitReason !== undefined) return;
+    child.kill('SIGKILL');
+    await Promise.race([exited, sleep(KILL_WAIT_MS)]);
+  };
+
+  return {
+    pid: child.pid,
+    baseUrl: `http://127.0.0.1:${options.port}`,
+    exitReason: () => exitReason,
+    outputTail: () => tail,
+    stop,
+  };
+}
+
+async function isHealthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(HEALTH_REQUEST_TIMEOUT_MS) });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    // Connection refused while the server boots is the normal case here.
+    return false;
+  }
+}
+
+/** Polls `/api/health` until it answers 200; fails fast if the process dies first. */
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const exitReason = server.exitReason();
+    if (exitReason !== undefined) {
+      throw new Error(`server exited during startup (${exitReason}). Output:\n${server.outputTail()}`);
+    }
+    if (await isHealthy(`${server.baseUrl}/api/health`)) return;
+    await sleep(POLL_MS);
+  }
+  throw new Error(`server not healthy after ${timeoutMs / 1000} s. Output:\n${server.outputTail()}`);
+}

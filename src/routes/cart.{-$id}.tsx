@@ -1,0 +1,128 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useProduct } from '../api/products.ts';
+import { Loader } from '../components/loader.tsx';
+import { Message } from '../components/message.tsx';
+import { Meta } from '../components/meta.tsx';
+import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
+import { formatPrice } from '../contract/money.ts';
+import { itemsCents, toCents, toDollars } from '../contract/pricing.ts';
+import { smallImagePath } from '../contract/images.ts';
+import { cartItemCount, useCart, type CartItem } from '../stores/cart.ts';
+
+interface CartSearch {
+  qty?: number;
+}
+
+export const Route = createFileRoute('/cart/{-$id}')({
+  validateSearch: (search: Record<string, unknown>): CartSearch => {
+    const qty = Number(search.qty);
+    return Number.isInteger(qty) && qty >= 1 ? { qty } : {};
+  },
+  component: CartScreen,
+});
+
+/** `/cart/{id}?qty={n}` puts that product in the cart, then settles on `/cart`. */
+function AddFromAddress({ productId, qty }: { productId: string; qty: number }) {
+  const { data: product, error } = useProduct(productId);
+  const addItem = useCart((state) => state.addItem);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!product) return;
+    if (product.countInStock > 0) {
+      addItem({
+        product: product._id,
+        name: product.name,
+        image: product.image,
+        price: product.price,
+        countInStock: product.countInStock,
+        qty: Math.min(qty, product.countInStock, MAX_LINE_QUANTITY),
+      });
+    }
+    void navigate({ to: '/cart/{-$id}', params: {}, search: {}, replace: true });
+  }, [product, qty, addItem, navigate]);
+
+  if (error) return <Message variant="danger">{error.message}</Message>;
+  return <Loader />;
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const addItem = useCart((state) => state.addItem);
+  const removeItem = useCart((state) => state.removeItem);
+  const maxQty = Math.max(1, Math.min(item.countInStock, MAX_LINE_QUANTITY));
+  return (
+    <li className="grid grid-cols-[80px_1fr] items-center gap-4 py-4 sm:grid-cols-[96px_1fr_auto_auto_auto]">
+      <img
+        src={smallImagePath(item.image) ?? item.image}
+        alt=""
+        width={96}
+        height={72}
+        className="aspect-[4/3] h-auto w-full rounded object-cover"
+      />
+      <Link to="/product/$id" params={{ id: item.product }} className="font-medium hover:underline">
+        {item.name}
+      </Link>
+      <span className="font-semibold sm:text-right">{formatPrice(item.price)}</span>
+      <label className="flex items-center gap-2">
+        <span className="sr-only">Quantity of {item.name}</span>
+        <select
+          value={item.qty}
+          onChange={(event) => addItem({ ...item, qty: Number(event.target.value) })}
+          className="min-h-11 rounded-md border border-slate-300 bg-white px-3"
+        >
+          {Array.from({ length: maxQty }, (_, index) => (
+            <option key={index + 1} value={index + 1}>
+              {index + 1}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        onClick={() => removeItem(item.product)}
+        className="min-h-11 rounded-md border border-slate-300 px-3 text-sm font-medium text-red-700 hover:bg-red-50"
+      >
+        Remove<span className="sr-only"> {item.name}</span>
+      </button>
+    </li>
+  );
+}
+
+function CartScreen() {
+  const { id } = Route.useParams();
+  const { qty } = Route.useSearch();
+  const cartItems = useCart((state) => state.cartItems);
+  const subtotal = toDollars(itemsCents(cartItems.map((item) => ({ priceCents: toCents(item.price), qty: item.qty }))));
+
+  return (
+    <>
+      <Meta title="Shopping Cart | Easy-Buy" />
+      <h1 className="mb-6 text-2xl font-bold">Shopping Cart</h1>
+      {id ? (
+        <AddFromAddress productId={id} qty={qty ?? 1} />
+      ) : cartItems.length === 0 ? (
+        <Message>
+          Your cart is empty.{' '}
+          <Link to="/" className="font-semibold underline">
+            Go Back
+          </Link>
+        </Message>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white px-4">
+            {cartItems.map((item) => (
+              <CartLine key={item.product} item={item} />
+            ))}
+          </ul>
+          <section aria-labelledby="cart-subtotal" className="h-fit rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="cart-subtotal" className="text-xl font-semibold">
+              Subtotal ({cartItemCount(cartItems)}) items
+            </h2>
+            <p className="mt-2 text-2xl font-bold">{formatPrice(subtotal)}</p>
+          </section>
+        </div>
+      )}
+    </>
+  );
+}
