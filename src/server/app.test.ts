@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './db/client.ts';
 import { buildApp } from './app.ts';
-import { createTestApp, type TestApp } from './test/app.ts';
+import { createTestApp, testAppOptions, type TestApp } from './test/app.ts';
 
 let t: TestApp;
 let clientDir: string;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function withClient<T>(run: (app: TestApp['app']) => Promise<T>): Promise<T> {
-  const app = await buildApp({ pageSize: 8, logLevel: 'silent', dataDir: t.dataDir, clientDir }, t.db);
+  const app = await buildApp(testAppOptions({ dataDir: t.dataDir, clientDir }), t.db);
   try {
     return await run(app);
   } finally {
@@ -55,7 +55,7 @@ describe('GET /api/health', () => {
   it('when the database is gone, then health is 503 and other failures say only Internal Server Error', async () => {
     const database = await openPglite();
     await database.migrate();
-    const app = await buildApp({ pageSize: 8, logLevel: 'silent', dataDir: t.dataDir, clientDir }, database.db);
+    const app = await buildApp(testAppOptions({ dataDir: t.dataDir, clientDir }), database.db);
     await database.close();
     try {
       const health = await app.inject({ method: 'GET', url: '/api/health' });

@@ -6,10 +6,18 @@ import { healthRoutes } from './health/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { notFoundHandler, registerClient, registerUploads } from './http/static-files.ts';
+import { createAuthHooks } from './auth/guard.ts';
+import { createRateLimiter } from './auth/rate-limiter.ts';
+import { createTokenService } from './auth/tokens.ts';
 import { productRoutes } from './products/routes.ts';
 import { createProductService } from './products/service.ts';
+import { userRoutes } from './users/routes.ts';
+import { createUserService } from './users/service.ts';
 
-export type AppOptions = Pick<AppConfig, 'pageSize' | 'logLevel' | 'dataDir' | 'clientDir'>;
+export type AppOptions = Pick<
+  AppConfig,
+  'pageSize' | 'logLevel' | 'dataDir' | 'clientDir' | 'tokenTtlSeconds' | 'trustProxy' | 'limits'
+> & { jwtSecret: string };
 
 /** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
 export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInstance> {
@@ -22,13 +30,24 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
     routerOptions: { ignoreTrailingSlash: true },
+    // Only named proxies may say who the client is; otherwise X-Forwarded-For is ignored.
+    trustProxy: config.trustProxy,
   });
+  app.decorateRequest('user', null);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
 
   await app.register(healthRoutes, { db });
   await app.register(productRoutes, { products: createProductService(db, { pageSize: config.pageSize }) });
+
+  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const auth = createAuthHooks(db, tokens);
+  const limiter = createRateLimiter(db);
+  await app.register(userRoutes, {
+    users: createUserService({ db, tokens, limiter, limits: config.limits }),
+    auth,
+  });
 
   await registerUploads(app, path.join(config.dataDir, 'uploads'));
   const hasClient = await registerClient(app, config.clientDir);

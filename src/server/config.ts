@@ -14,7 +14,24 @@ export interface AppConfig {
   demoPassword: string;
   /** The built storefront; served when it exists. */
   clientDir: string;
+  /** Undefined means: generate one into `dataDir` on first start and reuse it. */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  /** Which proxies may tell us the client's address (Fastify `trustProxy`); false trusts none. */
+  trustProxy: false | string[];
+  limits: AuthLimits;
 }
+
+export interface AuthLimits {
+  failedLoginsPerAccount: number;
+  failedLoginsPerAddress: number;
+  loginWindowSeconds: number;
+  registrationsPerAddress: number;
+  registrationWindowSeconds: number;
+}
+
+/** At least 256 bits: shorter HS256 keys can be brute-forced offline from any token. */
+export const MIN_JWT_SECRET_BYTES = 32;
 
 export class ConfigError extends Error {}
 
@@ -50,6 +67,28 @@ function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
   return raw;
 }
 
+function jwtSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.JWT_SECRET;
+  if (raw === undefined || raw === '') return undefined;
+  if (Buffer.byteLength(raw) < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long`);
+  }
+  return raw;
+}
+
+/**
+ * The proxies whose X-Forwarded-For we believe: addresses, CIDR ranges or the names `loopback`,
+ * `linklocal`, `uniquelocal`, comma-separated. Unset trusts nobody: the socket's address counts.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): false | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true' || /^\d+$/.test(raw)) {
+    throw new ConfigError('TRUST_PROXY must name the proxies (addresses or ranges), so clients cannot choose their address');
+  }
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
 function logLevel(env: NodeJS.ProcessEnv): AppConfig['logLevel'] {
   const raw = env.LOG_LEVEL ?? 'info';
   const level = logLevels.find((candidate) => candidate === raw);
@@ -72,5 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: boolean(env, 'SEED_DEMO', url === undefined),
     demoPassword,
     clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
+    jwtSecret: jwtSecret(env),
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 60 * 60, 60, 90 * 24 * 60 * 60),
+    trustProxy: trustProxy(env),
+    limits: {
+      failedLoginsPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 100_000),
+      failedLoginsPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
+      loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
+      registrationsPerAddress: integer(env, 'REGISTRATIONS_PER_ADDRESS', 20, 1, 1_000_000),
+      registrationWindowSeconds: integer(env, 'REGISTRATION_WINDOW_SECONDS', 60 * 60, 1, 7 * 24 * 60 * 60),
+    },
   };
 }

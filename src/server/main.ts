@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemo } from './db/seed/index.ts';
@@ -9,7 +10,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp(config, database.db);
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const app = await buildApp({ ...config, jwtSecret }, database.db);
 
   if (config.seedDemo && (await isEmpty(database.db))) {
     app.log.info('new database: seeding the demo catalogue and accounts');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -78,4 +78,12 @@ export async function isDatabaseUp(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Raw SQL for the few statements the query builder cannot express; both drivers return `rows`. */
+export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
+  if (!Array.isArray(rows)) throw new Error('the database driver returned no rows array');
+  return rows as T[];
 }

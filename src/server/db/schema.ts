@@ -116,3 +116,13 @@ export const searchTerms = pgTable(
   { term: text('term').primaryKey() },
   (table) => [index('search_terms_trgm').using('gist', table.term.op('gist_trgm_ops'))],
 );
+
+/**
+ * Throttling counters (failed sign-ins, registrations) kept in the database so every app
+ * instance behind a load balancer shares them. One row per bucket, reused when its window ends.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  bucket: text('bucket').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError, TooManyRequestsError } from '../errors.ts';
 
 const partNames: Record<string, string> = {
   querystring: 'query',
@@ -36,6 +36,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION' });
+    }
+    if (error instanceof TooManyRequestsError) {
+      void reply.header('Retry-After', String(error.retryAfterSeconds));
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });

@@ -182,3 +182,22 @@ export async function addSearchTerms(db: Db, productId?: string): Promise<void> 
     WHERE NOT is_draft ${onlyProduct}
     ON CONFLICT (term) DO NOTHING`);
 }
+
+/** The products a user has reviewed: their ratings change if that user's reviews go. */
+export async function productIdsReviewedBy(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: reviews.productId }).from(reviews).where(eq(reviews.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/** Sets rating and review count from the reviews themselves; run in the transaction that changed them. */
+export async function recomputeRatings(db: Db, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db.execute(sql`
+    UPDATE products AS p SET
+      rating = COALESCE((SELECT avg(r.rating)::float8 FROM reviews r WHERE r.product_id = p.id), 0),
+      num_reviews = (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id)
+    WHERE p.id IN (${sql.join(
+      productIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+}

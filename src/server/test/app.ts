@@ -6,6 +6,8 @@ import { buildApp, type AppOptions } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
 
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -13,20 +15,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: string }): AppOptions {
+  return {
+    pageSize: 8,
+    logLevel: 'silent',
+    clientDir: path.join(overrides.dataDir, 'no-client'),
+    jwtSecret: TEST_JWT_SECRET,
+    tokenTtlSeconds: 3600,
+    trustProxy: false,
+    limits: {
+      failedLoginsPerAccount: 10,
+      failedLoginsPerAddress: 100,
+      loginWindowSeconds: 900,
+      registrationsPerAddress: 1000,
+      registrationWindowSeconds: 3600,
+    },
+    ...overrides,
+  };
+}
+
 /** The real application on its own database, for `app.inject()`; never listens on a port. */
 export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'easybuy-test-'));
-  const app = await buildApp(
-    {
-      pageSize: 8,
-      logLevel: 'silent',
-      dataDir,
-      clientDir: path.join(dataDir, 'no-client'),
-      ...overrides,
-    },
-    database.db,
-  );
+  const app = await buildApp(testAppOptions({ dataDir, ...overrides }), database.db);
   await app.ready();
   return {
     app,

@@ -1,0 +1,87 @@
+import { existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real server (`src/server/main.ts`) serving the built storefront.
+ * Every run starts from a fresh embedded PGlite database in a temporary directory, so the demo
+ * catalogue is always freshly seeded and no state leaks between runs.
+ */
+
+const rootDir = import.meta.dirname;
+const clientDir = path.join(rootDir, 'dist', 'client');
+
+if (!existsSync(path.join(clientDir, 'index.html'))) {
+  throw new Error(
+    `Easy-Buy e2e: ${path.join(clientDir, 'index.html')} is missing; run npm run build first, then npx playwright test.`,
+  );
+}
+
+const rawPort = process.env.E2E_PORT ?? '5180';
+const port = Number(rawPort);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  throw new Error(`Easy-Buy e2e: E2E_PORT must be a whole number from 1 to 65535, got "${rawPort}"`);
+}
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The config is loaded by the runner and again by each worker: only the runner starts the server,
+// so only the runner owns (and removes) the data directory.
+const isRunner = process.env.TEST_WORKER_INDEX === undefined;
+const dataDir = path.join(os.tmpdir(), `easybuy-e2e-${Date.now()}-${process.pid}`);
+if (isRunner && !process.env.E2E_KEEP_DATA) {
+  // Runs after the web server has been stopped; set E2E_KEEP_DATA=1 to inspect the database.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: isCI,
+  reporter: isCI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  // Phone-sized checks live in the specs (test.use with a 390px viewport), which keeps one project.
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+      // Blank means "embedded PGlite" to the server, whatever the developer's shell exports.
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      PAGE_SIZE: '8',
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { Type, type Static } from 'typebox';
+import { Id, IsoDate } from './common.ts';
+
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const Name = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH });
+const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH });
+const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+
+export const User = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  isAdmin: Type.Boolean(),
+});
+export type User = Static<typeof User>;
+
+/** The sign-in answer the storefront keeps as `userInfo`. */
+export const UserInfo = Type.Object({ ...User.properties, token: Type.String() });
+export type UserInfo = Static<typeof UserInfo>;
+
+export const AdminUser = Type.Object({ ...User.properties, createdAt: IsoDate });
+export type AdminUser = Static<typeof AdminUser>;
+
+export const LoginBody = Type.Object({
+  // Bounded but not otherwise checked here: a malformed email simply fails to sign in.
+  email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
+  password: Type.String({ maxLength: 1024 }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const RegisterBody = Type.Object({ name: Name, email: Email, password: Password });
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const ProfileUpdateBody = Type.Object({
+  name: Type.Optional(Name),
+  email: Type.Optional(Email),
+  password: Type.Optional(Password),
+});
+export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
+
+export const AdminUserUpdateBody = Type.Object({
+  _id: Type.Optional(Id),
+  name: Name,
+  email: Email,
+  isAdmin: Type.Boolean(),
+});
+export type AdminUserUpdateBody = Static<typeof AdminUserUpdateBody>;
+
+export const UserParams = Type.Object({ id: Type.String({ maxLength: 200 }) });

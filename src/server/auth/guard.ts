@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import type { Db } from '../db/client.ts';
+import * as usersRepo from '../users/repo.ts';
+import type { TokenService } from './tokens.ts';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hooks on routes that need a signed-in user. */
+    user: AuthUser | null;
+  }
+}
+
+const bearer = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)$/;
+
+/**
+ * Hooks for `onRequest`, so a caller without rights is turned away before its body is even
+ * read. The user is loaded on every request: admin rights and deletions take effect at once.
+ */
+export function createAuthHooks(db: Db, tokens: TokenService) {
+  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer')) throw new UnauthorizedError('Not authorized, no token');
+    const token = bearer.exec(header)?.[1];
+    const claims = token ? await tokens.verify(token) : undefined;
+    const user = claims ? await usersRepo.findById(db, claims.userId) : undefined;
+    if (!claims || !user || user.tokenVersion !== claims.version) {
+      throw new UnauthorizedError('Not authorized, token failed');
+    }
+    return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
+  }
+
+  return {
+    async user(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      request.user = await authenticate(request);
+    },
+    async admin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      const user = await authenticate(request);
+      if (!user.isAdmin) throw new ForbiddenError('Not authorized as an admin');
+      request.user = user;
+    },
+  };
+}
+
+export type AuthHooks = ReturnType<typeof createAuthHooks>;
+
+/** The signed-in user of a route guarded by the hooks above. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new UnauthorizedError('Not authorized, no token');
+  return request.user;
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody } from '../../contract/common.ts';
+import {
+  AdminUser,
+  AdminUserUpdateBody,
+  LoginBody,
+  ProfileUpdateBody,
+  RegisterBody,
+  User,
+  UserInfo,
+  UserParams,
+} from '../../contract/users.ts';
+import { currentUser, type AuthHooks } from '../auth/guard.ts';
+import type { UserService } from './service.ts';
+
+const Message = Type.Object({ message: Type.String() });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+
+export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; auth: AuthHooks }> = async (
+  app,
+  { users, auth },
+) => {
+  app.post(
+    '/api/users/login',
+    { schema: { body: LoginBody, response: { 200: UserInfo, ...errors } } },
+    (request) => users.login(request.body, request.ip),
+  );
+
+  app.post(
+    '/api/users',
+    { schema: { body: RegisterBody, response: { 201: UserInfo, ...errors } } },
+    async (request, reply) => reply.status(201).send(await users.register(request.body, request.ip)),
+  );
+
+  app.get('/api/users/profile', { onRequest: auth.user, schema: { response: { 200: User, ...errors } } }, (request) =>
+    users.profile(currentUser(request)),
+  );
+
+  app.put(
+    '/api/users/profile',
+    { onRequest: auth.user, schema: { body: ProfileUpdateBody, response: { 200: UserInfo, ...errors } } },
+    (request) => users.updateProfile(currentUser(request), request.body),
+  );
+
+  app.get('/api/users', { onRequest: auth.admin, schema: { response: { 200: Type.Array(AdminUser), ...errors } } }, () =>
+    users.list(),
+  );
+
+  app.get(
+    '/api/users/:id',
+    { onRequest: auth.admin, schema: { params: UserParams, response: { 200: User, ...errors } } },
+    (request) => users.get(request.params.id),
+  );
+
+  app.put(
+    '/api/users/:id',
+    {
+      onRequest: auth.admin,
+      schema: { params: UserParams, body: AdminUserUpdateBody, response: { 200: User, ...errors } },
+    },
+    (request) => users.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/users/:id',
+    { onRequest: auth.admin, schema: { params: UserParams, response: { 200: Message, ...errors } } },
+    (request) => users.remove(currentUser(request), request.params.id),
+  );
+};

@@ -1,0 +1,190 @@
+import type { AuthLimits } from '../config.ts';
+import type {
+  AdminUser,
+  AdminUserUpdateBody,
+  LoginBody,
+  ProfileUpdateBody,
+  RegisterBody,
+  User,
+  UserInfo,
+} from '../../contract/users.ts';
+import type { RateLimiter } from '../auth/rate-limiter.ts';
+import type { AuthUser } from '../auth/guard.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import {
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors.ts';
+import * as productsRepo from '../products/repo.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
+import * as repo from './repo.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function validEmail(raw: string): string {
+  const email = normalizeEmail(raw);
+  if (!emailPattern.test(email)) throw new ValidationError('Please enter a valid email address');
+  return email;
+}
+
+function validName(raw: string): string {
+  const name = raw.trim();
+  if (!name) throw new ValidationError('Name is required');
+  return name;
+}
+
+function toUser(record: repo.UserRecord): User {
+  return { _id: record.id, name: record.name, email: record.email, isAdmin: record.isAdmin };
+}
+
+function toAdminUser(record: repo.UserRecord): AdminUser {
+  return { ...toUser(record), createdAt: record.createdAt.toISOString() };
+}
+
+/** Turns the database's unique-email refusal into the message the caller should see. */
+async function uniqueEmail<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationError(message);
+    throw error;
+  }
+}
+
+const EMAIL_TAKEN = 'That email address is already in use';
+
+export function createUserService(deps: { db: Db; tokens: TokenService; limiter: RateLimiter; limits: AuthLimits }) {
+  const { db, tokens, limiter, limits } = deps;
+  // Unknown emails are checked against this hash too, so timing does not reveal who has an account.
+  let decoyHash: Promise<string> | undefined;
+
+  async function withToken(record: repo.UserRecord): Promise<UserInfo> {
+    const token = await tokens.sign({ userId: record.id, version: record.tokenVersion });
+    return { ...toUser(record), token };
+  }
+
+  async function existing(id: string): Promise<repo.UserRecord> {
+    const record = uuidPattern.test(id) ? await repo.findById(db, id) : undefined;
+    if (!record) throw new NotFoundError('User not found');
+    return record;
+  }
+
+  function tooMany(retryAfterSeconds: number, what: string): TooManyRequestsError {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return new TooManyRequestsError(
+      `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      retryAfterSeconds,
+    );
+  }
+
+  return {
+    async login(body: LoginBody, clientAddress: string): Promise<UserInfo> {
+      const email = normalizeEmail(body.email);
+      const window = { seconds: limits.loginWindowSeconds };
+      // Every attempt counts until it succeeds, so parallel guesses cannot outrun the limit.
+      const accountBucket = `login:account:${email}`;
+      const addressBucket = `login:address:${clientAddress}`;
+      const account = await limiter.hit(accountBucket, { ...window, limit: limits.failedLoginsPerAccount });
+      const address = await limiter.hit(addressBucket, { ...window, limit: limits.failedLoginsPerAddress });
+      if (!account.allowed || !address.allowed) {
+        throw tooMany(Math.max(account.retryAfterSeconds, address.retryAfterSeconds), 'failed sign-in attempts');
+      }
+      const record = await repo.findByEmail(db, email);
+      decoyHash ??= hashPassword('decoy password for unknown accounts');
+      const valid = await verifyPassword(body.password, record?.passwordHash ?? (await decoyHash));
+      if (!record || !valid) throw new UnauthorizedError('Invalid email or password');
+      await Promise.all([limiter.forgive(accountBucket), limiter.forgive(addressBucket)]);
+      return withToken(record);
+    },
+
+    async register(body: RegisterBody, clientAddress: string): Promise<UserInfo> {
+      const hit = await limiter.hit(`register:address:${clientAddress}`, {
+        limit: limits.registrationsPerAddress,
+        seconds: limits.registrationWindowSeconds,
+      });
+      if (!hit.allowed) throw tooMany(hit.retryAfterSeconds, 'accounts created from this address');
+      const name = validName(body.name);
+      const email = validEmail(body.email);
+      assertAcceptablePassword(body.password, { email, name });
+      const passwordHash = await hashPassword(body.password);
+      const record = await uniqueEmail('User already exists', () => repo.insert(db, { name, email, passwordHash }));
+      return withToken(record);
+    },
+
+    async profile(user: AuthUser): Promise<User> {
+      return toUser(await existing(user.id));
+    },
+
+    async updateProfile(user: AuthUser, body: ProfileUpdateBody): Promise<UserInfo> {
+      const current = await existing(user.id);
+      const name = body.name === undefined ? current.name : validName(body.name);
+      const email = body.email === undefined ? current.email : validEmail(body.email);
+      if (body.password !== undefined) assertAcceptablePassword(body.password, { email, name });
+      const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+      const updated = await uniqueEmail(EMAIL_TAKEN, () =>
+        repo.update(db, user.id, {
+          name,
+          email,
+          ...(passwordHash ? { passwordHash, bumpTokenVersion: true } : {}),
+        }),
+      );
+      if (!updated) throw new NotFoundError('User not found');
+      return withToken(updated);
+    },
+
+    async list(): Promise<AdminUser[]> {
+      return (await repo.listAll(db)).map(toAdminUser);
+    },
+
+    async get(id: string): Promise<User> {
+      return toUser(await existing(id));
+    },
+
+    async update(admin: AuthUser, id: string, body: AdminUserUpdateBody): Promise<User> {
+      await existing(id);
+      const name = validName(body.name);
+      const email = validEmail(body.email);
+      const updated = await uniqueEmail(EMAIL_TAKEN, () =>
+        db.transaction(async (tx) => {
+          if (!body.isAdmin) {
+            if (id === admin.id) throw new ForbiddenError('You cannot remove your own admin rights');
+            if ((await repo.countOtherAdminsLocked(tx, id)) === 0) {
+              throw new ForbiddenError('The last admin cannot lose admin rights');
+            }
+          }
+          return repo.update(tx, id, { name, email, isAdmin: body.isAdmin });
+        }),
+      );
+      if (!updated) throw new NotFoundError('User not found');
+      return toUser(updated);
+    },
+
+    async remove(admin: AuthUser, id: string): Promise<{ message: string }> {
+      if (id === admin.id) throw new ForbiddenError('You cannot delete your own account');
+      await existing(id);
+      await db.transaction(async (tx) => {
+        if ((await repo.countOtherAdminsLocked(tx, id)) === 0) {
+          throw new ForbiddenError('The last admin cannot be removed');
+        }
+        // Their reviews go with them, so the ratings of those products are recomputed in step.
+        const reviewed = await productsRepo.productIdsReviewedBy(tx, id);
+        if (!(await repo.remove(tx, id))) throw new NotFoundError('User not found');
+        await productsRepo.recomputeRatings(tx, reviewed);
+      });
+      return { message: 'User removed' };
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

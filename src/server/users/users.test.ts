@@ -1,0 +1,353 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUser, User, UserInfo } from '../../contract/users.ts';
+import { reviews } from '../db/schema.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/app.ts';
+import { createAccount, PASSWORD, signedIn, signIn } from '../test/accounts.ts';
+import { createProduct } from '../test/factories.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function register(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/users', payload, headers });
+}
+
+const uniqueEmail = () => `new-${Math.random().toString(36).slice(2)}@example.com`;
+
+function expectNoSecrets(body: string) {
+  expect(body).not.toMatch(/password|scrypt|hash|tokenVersion/i);
+}
+
+describe('POST /api/users (register)', () => {
+  it('when the details are valid, then it creates the account and signs in', async () => {
+    const email = uniqueEmail();
+    const response = await register({ name: '  Ada Lovelace ', email: `  ${email.toUpperCase()} `, password: PASSWORD });
+    expect(response.statusCode).toBe(201);
+    const info = response.json<UserInfo>();
+    expect(info).toEqual({ _id: expect.any(String), name: 'Ada Lovelace', email, isAdmin: false, token: expect.any(String) });
+    expectNoSecrets(response.body);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${info.token}` },
+    });
+    expect(profile.json()).toEqual({ _id: info._id, name: 'Ada Lovelace', email, isAdmin: false });
+  });
+
+  it('when the body tries to make itself admin, then isAdmin is ignored', async () => {
+    const response = await register({ name: 'Mallory', email: uniqueEmail(), password: PASSWORD, isAdmin: true });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<UserInfo>().isAdmin).toBe(false);
+  });
+
+  it('when the email is taken in any letter case, then it answers 400 User already exists', async () => {
+    const email = uniqueEmail();
+    expect((await register({ name: 'First', email, password: PASSWORD })).statusCode).toBe(201);
+    const again = await register({ name: 'Second', email: email.toUpperCase(), password: PASSWORD });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ message: 'User already exists' });
+  });
+
+  it('when two registrations race for one email, then exactly one wins', async () => {
+    const email = uniqueEmail();
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => register({ name: `Racer ${index}`, email, password: PASSWORD })),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
+  });
+
+  it.each([
+    [{ name: 'A', email: 'a@example.com', password: 'short' }, 'Invalid body: password must be at least 8 characters'],
+    [{ name: 'A', email: 'b@example.com', password: 'x'.repeat(129) }, 'Invalid body: password must be at most 128 characters'],
+    [{ name: 'A', email: 'c@example.com', password: 'Password123' }, 'This password is too common; please choose one that is harder to guess'],
+    [{ name: 'A', email: 'd@example.com', password: 'aaaaaaaaaa' }, 'Password must not be one character repeated'],
+    [{ name: 'A', email: 'dana.smith@example.com', password: 'dana.smith@example.com' }, 'Password must not be your email address'],
+    [{ name: '   ', email: 'e@example.com', password: PASSWORD }, 'Name is required'],
+    [{ name: 'N'.repeat(81), email: 'f@example.com', password: PASSWORD }, 'Invalid body: name must be at most 80 characters'],
+    [{ name: 'A', email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
+    [{ email: 'g@example.com', password: PASSWORD }, 'Invalid body: name is required'],
+  ])('when the details are %j, then it answers 400: %s', async (payload, message) => {
+    const response = await register(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+  });
+});
+
+describe('POST /api/users/login', () => {
+  it('when the credentials are right, then it returns the user info with a token', async () => {
+    const account = await createAccount(t.db, { name: 'Logan' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: `  ${account.email.toUpperCase()}  `, password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      _id: account.id,
+      name: 'Logan',
+      email: account.email,
+      isAdmin: false,
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+    });
+    expectNoSecrets(response.body);
+  });
+
+  it.each([
+    ['a wrong password', async () => ({ email: (await createAccount(t.db)).email, password: 'wrong password!' })],
+    ['an unknown email', () => Promise.resolve({ email: 'nobody@example.com', password: PASSWORD })],
+    ['SQL in the email', () => Promise.resolve({ email: "' OR '1'='1' --", password: "' OR '1'='1" })],
+  ])('when signing in with %s, then it answers 401 Invalid email or password', async (_label, credentials) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: await credentials() });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'Invalid email or password' });
+  });
+
+  it('when the email is an operator object, then it is refused as bad input', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: { $gt: '' }, password: { $ne: null } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.stringContaining('Invalid body') });
+  });
+});
+
+describe('tokens', () => {
+  async function profileWith(authorization: string | undefined) {
+    return t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: authorization ? { authorization } : {},
+    });
+  }
+
+  const unsigned = (sub: string) =>
+    `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(
+      JSON.stringify({ sub, ver: 0, exp: Math.floor(Date.now() / 1000) + 3600 }),
+    ).toString('base64url')}.`;
+
+  const signedWith = (secret: string, sub: string, expiresIn: string | number = '1h', ver = 0) =>
+    new SignJWT({ ver })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(new TextEncoder().encode(secret));
+
+  it('when no token is sent, then it answers 401 Not authorized, no token', async () => {
+    for (const header of [undefined, 'Basic dXNlcjpwYXNz']) {
+      const response = await profileWith(header);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ message: 'Not authorized, no token' });
+    }
+  });
+
+  it('when the token is forged, tampered, foreign, expired or garbage, then it answers 401 token failed', async () => {
+    const { account, info } = await signedIn(t.app, t.db);
+    const [header, payload, signature] = info.token.split('.');
+    const tamperedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: 'someone-else' }),
+    ).toString('base64url');
+    const bad = [
+      unsigned(account.id),
+      `${header}.${tamperedPayload}.${signature}`,
+      await signedWith('another-secret-that-is-long-enough-for-hs256', account.id),
+      await signedWith(TEST_JWT_SECRET, account.id, Math.floor(Date.now() / 1000) - 10),
+      await signedWith(TEST_JWT_SECRET, account.id, '1h', 99),
+      'not.a.token',
+      'garbage',
+    ];
+    for (const token of bad) {
+      const response = await profileWith(`Bearer ${token}`);
+      expect(response.statusCode, token).toBe(401);
+      expect(response.json()).toMatchObject({ message: 'Not authorized, token failed' });
+    }
+  });
+
+  it('when the token was signed with the right secret, then a fresh one works', async () => {
+    const { account } = await signedIn(t.app, t.db);
+    const response = await profileWith(`Bearer ${await signedWith(TEST_JWT_SECRET, account.id)}`);
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('profile', () => {
+  it('when the profile is updated, then the response has the new details and a fresh token', async () => {
+    const { headers, account } = await signedIn(t.app, t.db);
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers,
+      payload: { name: 'Renamed', email: email.toUpperCase(), isAdmin: true },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ _id: account.id, name: 'Renamed', email, isAdmin: false, token: expect.any(String) });
+    const reread = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
+    expect(reread.json()).toMatchObject({ name: 'Renamed', email, isAdmin: false });
+  });
+
+  it('when the new email is taken, then it answers 400 with a clear message and changes nothing', async () => {
+    const other = await createAccount(t.db);
+    const { headers, account } = await signedIn(t.app, t.db);
+    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers, payload: { email: other.email } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'That email address is already in use' });
+    const reread = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
+    expect(reread.json<User>().email).toBe(account.email);
+  });
+
+  it('when the password changes, then old tokens stop working and the new password signs in', async () => {
+    const { headers, account } = await signedIn(t.app, t.db);
+    const newPassword = 'a much better passphrase';
+    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers, payload: { password: newPassword } });
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json<UserInfo>().token;
+    const withOld = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
+    expect(withOld.statusCode).toBe(401);
+    expect(withOld.json()).toMatchObject({ message: 'Not authorized, token failed' });
+    const withNew = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${fresh}` } });
+    expect(withNew.statusCode).toBe(200);
+    await expect(signIn(t.app, account.email)).rejects.toThrow('401');
+    expect((await signIn(t.app, account.email, newPassword)).email).toBe(account.email);
+  });
+
+  it('when the new password is common, then it is refused', async () => {
+    const { headers } = await signedIn(t.app, t.db);
+    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers, payload: { password: 'iloveyou' } });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('user administration', () => {
+  it('when a customer calls an admin route, then it answers 403 Not authorized as an admin', async () => {
+    const { headers } = await signedIn(t.app, t.db);
+    for (const [method, url] of [
+      ['GET', '/api/users'],
+      ['GET', '/api/users/00000000-0000-4000-8000-000000000000'],
+      ['DELETE', '/api/users/00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ message: 'Not authorized as an admin' });
+    }
+  });
+
+  it('when nobody is signed in, then admin routes answer 401 before reading the body', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/users/x', payload: { nonsense: true } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'Not authorized, no token' });
+  });
+
+  it('when an admin lists users, then every user is there without secrets', async () => {
+    const { headers } = await signedIn(t.app, t.db, { isAdmin: true });
+    const customer = await createAccount(t.db, { name: 'Listed Customer' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/users', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdminUser[]>()).toContainEqual({
+      _id: customer.id,
+      name: 'Listed Customer',
+      email: customer.email,
+      isAdmin: false,
+      createdAt: expect.any(String),
+    });
+    expectNoSecrets(response.body);
+  });
+
+  it('when an admin edits a user, then the change is saved and returned', async () => {
+    const { headers } = await signedIn(t.app, t.db, { isAdmin: true });
+    const customer = await createAccount(t.db);
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${customer.id}`,
+      headers,
+      payload: { _id: customer.id, name: 'Promoted', email, isAdmin: true },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ _id: customer.id, name: 'Promoted', email, isAdmin: true });
+    const reread = await t.app.inject({ method: 'GET', url: `/api/users/${customer.id}`, headers });
+    expect(reread.json()).toEqual({ _id: customer.id, name: 'Promoted', email, isAdmin: true });
+  });
+
+  it('when admin rights change in the database, then they apply to existing tokens at once', async () => {
+    const { headers: adminHeaders } = await signedIn(t.app, t.db, { isAdmin: true });
+    const { account, headers } = await signedIn(t.app, t.db);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(403);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${account.id}`,
+      headers: adminHeaders,
+      payload: { name: account.name, email: account.email, isAdmin: true },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(200);
+  });
+
+  it('when an admin tries to demote or delete themself, then it is refused', async () => {
+    const { headers, account } = await signedIn(t.app, t.db, { isAdmin: true });
+    const demote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${account.id}`,
+      headers,
+      payload: { name: account.name, email: account.email, isAdmin: false },
+    });
+    expect(demote.statusCode).toBe(403);
+    expect(demote.json()).toMatchObject({ message: 'You cannot remove your own admin rights' });
+    const remove = await t.app.inject({ method: 'DELETE', url: `/api/users/${account.id}`, headers });
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json()).toMatchObject({ message: 'You cannot delete your own account' });
+  });
+
+  it('when a user is deleted, then their token fails and the products they reviewed are re-rated', async () => {
+    const { headers } = await signedIn(t.app, t.db, { isAdmin: true });
+    const { account, headers: customerHeaders } = await signedIn(t.app, t.db);
+    const other = await createAccount(t.db);
+    const product = await createProduct(t.db, { rating: 3, numReviews: 2 });
+    await t.db.insert(reviews).values([
+      { productId: product.id, userId: account.id, name: 'Gone', rating: 1, comment: 'Bad' },
+      { productId: product.id, userId: other.id, name: 'Stays', rating: 5, comment: 'Good' },
+    ]);
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/users/${account.id}`, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'User removed' });
+    const after = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: customerHeaders });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ message: 'Not authorized, token failed' });
+    const rated = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(rated.json()).toMatchObject({ rating: 5, numReviews: 1 });
+    const gone = await t.app.inject({ method: 'GET', url: `/api/users/${account.id}`, headers });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ message: 'User not found' });
+  });
+
+  it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid'])(
+    'when the user %s does not exist, then it answers 404 User not found',
+    async (id) => {
+      const { headers } = await signedIn(t.app, t.db, { isAdmin: true });
+      for (const method of ['GET', 'DELETE'] as const) {
+        const response = await t.app.inject({ method, url: `/api/users/${id}`, headers });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ message: 'User not found' });
+      }
+    },
+  );
+
+  it('when an admin gives a user an email that is taken, then it answers 400', async () => {
+    const { headers } = await signedIn(t.app, t.db, { isAdmin: true });
+    const [first, second] = [await createAccount(t.db), await createAccount(t.db)];
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${second.id}`,
+      headers,
+      payload: { name: 'x', email: first.email, isAdmin: false },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'That email address is already in use' });
+  });
+});
