@@ -11,7 +11,7 @@ function productCards(page: Page): Locator {
 }
 
 function productNames(page: Page): Locator {
-  return productCards(page).getByRole('heading', { level: 3 });
+  return productCards(page).getByRole('heading');
 }
 
 function carouselOf(page: Page): Locator {
@@ -136,7 +136,9 @@ test('a shopper browses, searches with a typo, pages and opens a product', async
     await expect(pagination.getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
     // Eight products, none of them from page 1.
     await expect
-      .poll(async () => (await productNames(page).allTextContents()).filter((name) => !page1Names.includes(name)))
+      .poll(async () =>
+        (await productNames(page).allTextContents()).filter((name) => !page1Names.includes(name)),
+      )
       .toHaveLength(8);
   });
 
@@ -152,7 +154,9 @@ test('a shopper browses, searches with a typo, pages and opens a product', async
 
     const image = page.getByRole('main').getByRole('img', { name, exact: true });
     await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
 
     await axe.expectNoA11yViolations(page);

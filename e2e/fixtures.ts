@@ -31,7 +31,9 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
     const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
     return `${violation.id} [${violation.impact ?? 'unknown'}]: ${violation.help} (${violation.helpUrl}) on ${targets}`;
   });
-  expect.soft(report, `axe found ${violations.length} accessibility violation(s) on ${page.url()}`).toEqual([]);
+  expect
+    .soft(report, `axe found ${violations.length} accessibility violation(s) on ${page.url()}`)
+    .toEqual([]);
 }
 
 export const test = base.extend<{ axe: Axe }>({

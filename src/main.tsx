@@ -3,10 +3,12 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client.ts';
+import { clearUserDataOnSignOut } from './api/session-cache.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './index.css';
 
 const queryClient = createQueryClient();
+clearUserDataOnSignOut(queryClient);
 
 const router = createRouter({
   routeTree,

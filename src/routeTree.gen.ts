@@ -10,16 +10,46 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/_admin'
+import { Route as SignedInRouteImport } from './routes/_signedIn'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SignedInProfileRouteImport } from './routes/_signedIn.profile'
 import { Route as CartChar123IdChar125RouteImport } from './routes/cart.{-$id}'
 import { Route as PagePageNumberRouteImport } from './routes/page.$pageNumber'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
+import { Route as AdminAdminUserlistRouteImport } from './routes/_admin.admin.userlist'
 import { Route as SearchKeywordIndexRouteImport } from './routes/search.$keyword.index'
 import { Route as SearchKeywordPagePageNumberRouteImport } from './routes/search.$keyword.page.$pageNumber'
+import { Route as AdminAdminUserIdEditRouteImport } from './routes/_admin.admin.user.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signedIn',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInProfileRoute = SignedInProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const CartChar123IdChar125Route = CartChar123IdChar125RouteImport.update({
   id: '/cart/{-$id}',
@@ -36,6 +66,11 @@ const ProductIdRoute = ProductIdRouteImport.update({
   path: '/product/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAdminUserlistRoute = AdminAdminUserlistRouteImport.update({
+  id: '/admin/userlist',
+  path: '/admin/userlist',
+  getParentRoute: () => AdminRoute,
+} as any)
 const SearchKeywordIndexRoute = SearchKeywordIndexRouteImport.update({
   id: '/search/$keyword/',
   path: '/search/$keyword/',
@@ -47,61 +82,104 @@ const SearchKeywordPagePageNumberRoute =
     path: '/search/$keyword/page/$pageNumber',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminAdminUserIdEditRoute = AdminAdminUserIdEditRouteImport.update({
+  id: '/admin/user/$id/edit',
+  path: '/admin/user/$id/edit',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/profile': typeof SignedInProfileRoute
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/admin/userlist': typeof AdminAdminUserlistRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
+  '/admin/user/$id/edit': typeof AdminAdminUserIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/profile': typeof SignedInProfileRoute
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/admin/userlist': typeof AdminAdminUserlistRoute
   '/search/$keyword': typeof SearchKeywordIndexRoute
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
+  '/admin/user/$id/edit': typeof AdminAdminUserIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_admin': typeof AdminRouteWithChildren
+  '/_signedIn': typeof SignedInRouteWithChildren
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/_signedIn/profile': typeof SignedInProfileRoute
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/_admin/admin/userlist': typeof AdminAdminUserlistRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
+  '/_admin/admin/user/$id/edit': typeof AdminAdminUserIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/login'
+    | '/register'
+    | '/profile'
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/admin/userlist'
     | '/search/$keyword/'
     | '/search/$keyword/page/$pageNumber'
+    | '/admin/user/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/login'
+    | '/register'
+    | '/profile'
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/admin/userlist'
     | '/search/$keyword'
     | '/search/$keyword/page/$pageNumber'
+    | '/admin/user/$id/edit'
   id:
     | '__root__'
     | '/'
+    | '/_admin'
+    | '/_signedIn'
+    | '/login'
+    | '/register'
+    | '/_signedIn/profile'
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/_admin/admin/userlist'
     | '/search/$keyword/'
     | '/search/$keyword/page/$pageNumber'
+    | '/_admin/admin/user/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRouteWithChildren
+  SignedInRoute: typeof SignedInRouteWithChildren
+  LoginRoute: typeof LoginRoute
+  RegisterRoute: typeof RegisterRoute
   CartChar123IdChar125Route: typeof CartChar123IdChar125Route
   PagePageNumberRoute: typeof PagePageNumberRoute
   ProductIdRoute: typeof ProductIdRoute
@@ -117,6 +195,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_admin': {
+      id: '/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signedIn': {
+      id: '/_signedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signedIn/profile': {
+      id: '/_signedIn/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof SignedInProfileRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/cart/{-$id}': {
       id: '/cart/{-$id}'
@@ -139,6 +252,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/admin/userlist': {
+      id: '/_admin/admin/userlist'
+      path: '/admin/userlist'
+      fullPath: '/admin/userlist'
+      preLoaderRoute: typeof AdminAdminUserlistRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/search/$keyword/': {
       id: '/search/$keyword/'
       path: '/search/$keyword'
@@ -153,11 +273,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchKeywordPagePageNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/admin/user/$id/edit': {
+      id: '/_admin/admin/user/$id/edit'
+      path: '/admin/user/$id/edit'
+      fullPath: '/admin/user/$id/edit'
+      preLoaderRoute: typeof AdminAdminUserIdEditRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
+interface AdminRouteChildren {
+  AdminAdminUserlistRoute: typeof AdminAdminUserlistRoute
+  AdminAdminUserIdEditRoute: typeof AdminAdminUserIdEditRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminUserlistRoute: AdminAdminUserlistRoute,
+  AdminAdminUserIdEditRoute: AdminAdminUserIdEditRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
+interface SignedInRouteChildren {
+  SignedInProfileRoute: typeof SignedInProfileRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInProfileRoute: SignedInProfileRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRouteWithChildren,
+  SignedInRoute: SignedInRouteWithChildren,
+  LoginRoute: LoginRoute,
+  RegisterRoute: RegisterRoute,
   CartChar123IdChar125Route: CartChar123IdChar125Route,
   PagePageNumberRoute: PagePageNumberRoute,
   ProductIdRoute: ProductIdRoute,

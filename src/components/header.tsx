@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { cartItemCount, useCart } from '../stores/cart.ts';
+import { useSession } from '../stores/session.ts';
 import { SearchBox } from './search-box.tsx';
+
+const AccountMenus = lazy(() => import('./account-menus.tsx'));
 
 const navLink = 'flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10';
 
@@ -31,6 +34,7 @@ function UserIcon() {
 export function Header() {
   const [open, setOpen] = useState(false);
   const itemCount = useCart((state) => cartItemCount(state.cartItems));
+  const userInfo = useSession((state) => state.userInfo);
   const menuId = useId();
   const close = () => setOpen(false);
 
@@ -70,12 +74,18 @@ export function Header() {
                 )}
               </Link>
             </li>
-            <li>
-              <Link to="/login" className={navLink} onClick={close}>
-                <UserIcon />
-                Sign In
-              </Link>
-            </li>
+            {userInfo ? (
+              <Suspense fallback={<li className={navLink}>{userInfo.name}</li>}>
+                <AccountMenus userInfo={userInfo} onNavigate={close} />
+              </Suspense>
+            ) : (
+              <li>
+                <Link to="/login" className={navLink} onClick={close}>
+                  <UserIcon />
+                  Sign In
+                </Link>
+              </li>
+            )}
           </ul>
         </div>
       </nav>

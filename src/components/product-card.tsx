@@ -14,7 +14,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold leading-snug">
+        <h2 className="font-semibold leading-snug">
           <Link
             to="/product/$id"
             params={{ id: product._id }}
@@ -22,7 +22,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           >
             {product.name}
           </Link>
-        </h3>
+        </h2>
         <Rating value={product.rating} text={`${product.numReviews} reviews`} />
         <p className="mt-auto text-xl font-bold">{formatPrice(product.price)}</p>
       </div>

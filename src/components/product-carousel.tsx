@@ -36,8 +36,10 @@ export function ProductCarousel() {
   const [autoplay] = useState(() =>
     Autoplay({
       delay: CAROUSEL_INTERVAL_MS,
-      stopOnMouseEnter: true,
-      stopOnInteraction: false,
+      // The plugin must never restart itself: the component decides, because only it knows
+      // whether the shopper pressed Pause.
+      stopOnMouseEnter: false,
+      stopOnInteraction: true,
       playOnInit: !prefersReducedMotion(),
       rootNode: (emblaRoot) => emblaRoot.parentElement ?? emblaRoot,
     }),
@@ -61,21 +63,29 @@ export function ProductCarousel() {
     });
   }, [autoplay]);
 
-  // Keyboard users get time to read: the show holds while focus is anywhere inside it.
+  // The show holds while the pointer is over it or focus is inside it, and resumes when both
+  // have left, unless the shopper paused it.
   const regionRef = useRef<HTMLElement>(null);
   useEffect(() => {
     const region = regionRef.current;
     if (!region) return;
     const hold = () => autoplay.stop();
-    const release = (event: FocusEvent) => {
-      const next = event.relatedTarget;
-      if (!paused && !(next instanceof Node && region.contains(next))) autoplay.play();
+    const resumeIfFree = () => {
+      if (!paused && !region.matches(':hover') && !region.contains(document.activeElement)) autoplay.play();
     };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (!(next instanceof Node && region.contains(next))) queueMicrotask(resumeIfFree);
+    };
+    region.addEventListener('mouseenter', hold);
     region.addEventListener('focusin', hold);
-    region.addEventListener('focusout', release);
+    region.addEventListener('mouseleave', resumeIfFree);
+    region.addEventListener('focusout', onFocusOut);
     return () => {
+      region.removeEventListener('mouseenter', hold);
       region.removeEventListener('focusin', hold);
-      region.removeEventListener('focusout', release);
+      region.removeEventListener('mouseleave', resumeIfFree);
+      region.removeEventListener('focusout', onFocusOut);
     };
     // embla exists once the slides are mounted, which is when the region exists too.
   }, [autoplay, embla, paused]);

@@ -8,3 +8,7 @@ export const MAX_KEYWORD_LENGTH = 100;
 
 /** At most this many of one product per order line (DESIGN.md §6). */
 export const MAX_LINE_QUANTITY = 10;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 80;

@@ -1,10 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate } from './common.ts';
 
-export const NAME_MAX_LENGTH = 80;
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
+
 export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const Name = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH });
 const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH });

@@ -81,9 +81,10 @@ function CartLine({ item }: { item: CartItem }) {
       <button
         type="button"
         onClick={() => removeItem(item.product)}
+        aria-label={`Remove ${item.name}`}
         className="min-h-11 rounded-md border border-slate-300 px-3 text-sm font-medium text-red-700 hover:bg-red-50"
       >
-        Remove<span className="sr-only"> {item.name}</span>
+        Remove
       </button>
     </li>
   );

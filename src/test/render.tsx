@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { onTestFinished } from 'vitest';
+import { clearUserDataOnSignOut } from '../api/session-cache.ts';
 import { routeTree } from '../routeTree.gen.ts';
 
 export function createTestQueryClient(): QueryClient {
@@ -11,6 +13,7 @@ export function createTestQueryClient(): QueryClient {
 /** Renders the real app at `path`: real routes and screens, network answered by MSW. */
 export function renderApp(path: string) {
   const queryClient = createTestQueryClient();
+  onTestFinished(clearUserDataOnSignOut(queryClient));
   const router = createRouter({
     routeTree,
     context: { queryClient },
@@ -21,7 +24,7 @@ export function renderApp(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...result, router };
+  return { ...result, router, queryClient };
 }
 
 export function withQueryClient(queryClient: QueryClient) {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { AdminUser, UserInfo } from '../contract/users.ts';
 import { listOf, makeProduct, summaryOf } from './fixtures.ts';
 
 export const catalogue = [
@@ -7,6 +8,34 @@ export const catalogue = [
   makeProduct({ name: 'Sony PlayStation 5', price: 499.99, rating: 4.5, numReviews: 2 }),
   makeProduct({ name: 'Logitech MX Master 3S Mouse', price: 99.99, rating: 4, numReviews: 1, countInStock: 0 }),
 ];
+
+export const RIGHT_PASSWORD = 'right password';
+
+export const customerInfo: UserInfo = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  name: 'John Doe',
+  email: 'john@example.com',
+  isAdmin: false,
+  token: 'customer.token.value',
+};
+
+export const adminInfo: UserInfo = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  name: 'Admin User',
+  email: 'admin@example.com',
+  isAdmin: true,
+  token: 'admin.token.value',
+};
+
+export const users: AdminUser[] = [adminInfo, customerInfo].map(({ token: _token, ...user }) => ({
+  ...user,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}));
+
+function userOf(info: UserInfo) {
+  const { token: _token, ...user } = info;
+  return user;
+}
 
 /** The default API: a small catalogue answered in the contract's shapes. Tests override per case. */
 export const handlers = [
@@ -22,5 +51,31 @@ export const handlers = [
       : HttpResponse.json({ message: 'Product not found' }, { status: 404 });
   }),
 ];
+
+handlers.push(
+  http.post('/api/users/login', async ({ request }) => {
+    const body = (await request.json()) as { email: string; password: string };
+    const account = [customerInfo, adminInfo].find((info) => info.email === body.email);
+    return account && body.password === RIGHT_PASSWORD
+      ? HttpResponse.json(account)
+      : HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 });
+  }),
+  http.post('/api/users', async ({ request }) => {
+    const body = (await request.json()) as { name: string; email: string };
+    return HttpResponse.json({ ...customerInfo, name: body.name, email: body.email }, { status: 201 });
+  }),
+  http.get('/api/users/profile', () => HttpResponse.json(userOf(customerInfo))),
+  http.put('/api/users/profile', async ({ request }) => {
+    const body = (await request.json()) as { name: string; email: string };
+    return HttpResponse.json({ ...customerInfo, ...body, token: 'fresh.token.value' });
+  }),
+  http.get('/api/users', () => HttpResponse.json(users)),
+  http.get('/api/users/:id', ({ params }) => {
+    const user = users.find((candidate) => candidate._id === params.id);
+    return user ? HttpResponse.json(user) : HttpResponse.json({ message: 'User not found' }, { status: 404 });
+  }),
+  http.put('/api/users/:id', async ({ request }) => HttpResponse.json(await request.json())),
+  http.delete('/api/users/:id', () => HttpResponse.json({ message: 'User removed' })),
+);
 
 export const server = setupServer(...handlers);

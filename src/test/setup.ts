@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server.ts';
+import { useCart } from '../stores/cart.ts';
+import { useSession } from '../stores/session.ts';
 
 // jsdom lacks the layout observers and media queries Embla relies on; inert stand-ins suffice.
 class InertObserver {
@@ -33,6 +35,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  useSession.getState().signOut();
+  useCart.getState().reset();
   localStorage.clear();
 });
 afterAll(() => server.close());

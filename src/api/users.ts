@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminUser,
+  AdminUserUpdateBody,
+  LoginBody,
+  ProfileUpdateBody,
+  RegisterBody,
+  User,
+  UserInfo,
+} from '../contract/users.ts';
+import { useSession } from '../stores/session.ts';
+import { api, sessionApi } from './client.ts';
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: () => [...userKeys.all, 'list'] as const,
+  /** `profile` is the signed-in user's own record. */
+  detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+};
+
+export const login = (body: LoginBody) => api.post('users/login', { json: body }).json<UserInfo>();
+export const register = (body: RegisterBody) => api.post('users', { json: body }).json<UserInfo>();
+export const getUser = (id: string) => sessionApi.get(`users/${encodeURIComponent(id)}`).json<User>();
+export const updateProfile = (body: ProfileUpdateBody) =>
+  sessionApi.put('users/profile', { json: body }).json<UserInfo>();
+export const getUsers = () => sessionApi.get('users').json<AdminUser[]>();
+export const deleteUser = (id: string) =>
+  sessionApi.delete(`users/${encodeURIComponent(id)}`).json<{ message: string }>();
+export const updateUser = (user: AdminUserUpdateBody & { _id: string }) =>
+  sessionApi.put(`users/${encodeURIComponent(user._id)}`, { json: user }).json<User>();
+
+export const userQueryOptions = (id: string) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });
+export const usersQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: getUsers });
+
+/** Signing in stores the response as `userInfo`. */
+export function useLogin() {
+  const signIn = useSession((state) => state.signIn);
+  return useMutation({ mutationFn: login, onSuccess: signIn });
+}
+
+/** Registering also signs in. */
+export function useRegister() {
+  const signIn = useSession((state) => state.signIn);
+  return useMutation({ mutationFn: register, onSuccess: signIn });
+}
+
+export function useUserDetails(id: string) {
+  return useQuery(userQueryOptions(id));
+}
+
+/** The response replaces the stored user info (it carries a fresh token). */
+export function useUpdateProfile() {
+  const signIn = useSession((state) => state.signIn);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (info) => {
+      const { token: _token, ...user } = info;
+      signIn(info);
+      queryClient.setQueryData(userKeys.detail('profile'), user);
+    },
+  });
+}
+
+export function useUsers() {
+  return useQuery(usersQueryOptions());
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.list() }),
+  });
+}
+
+/** On success the user details are loaded with the response (spec §7). */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (user) => {
+      queryClient.setQueryData(userKeys.detail(user._id), user);
+      return queryClient.invalidateQueries({ queryKey: userKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { signOut } from '../api/client.ts';
+import type { UserInfo } from '../contract/users.ts';
+
+const buttonClass =
+  'flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-white hover:bg-white/10 data-open:bg-white/10';
+const itemsClass =
+  'z-40 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 text-slate-900 shadow-lg focus:outline-none';
+const itemClass = 'block w-full px-4 py-2 text-left data-focus:bg-slate-100';
+
+function Caret() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="currentColor">
+      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+    </svg>
+  );
+}
+
+/**
+ * The signed-in user's menu and, for admins, the Admin menu. Loaded only once someone signs in,
+ * so visitors never download the menu library.
+ */
+export default function AccountMenus({ userInfo, onNavigate }: { userInfo: UserInfo; onNavigate: () => void }) {
+  const navigate = useNavigate();
+
+  function logout() {
+    signOut();
+    onNavigate();
+    void navigate({ to: '/login' });
+  }
+
+  return (
+    <>
+      <li>
+        <Menu>
+          <MenuButton className={buttonClass}>
+            {userInfo.name}
+            <Caret />
+          </MenuButton>
+          <MenuItems anchor="bottom end" className={itemsClass}>
+            <MenuItem>
+              <Link to="/profile" className={itemClass} onClick={onNavigate}>
+                Profile
+              </Link>
+            </MenuItem>
+            <MenuItem>
+              <button type="button" className={itemClass} onClick={logout}>
+                Logout
+              </button>
+            </MenuItem>
+          </MenuItems>
+        </Menu>
+      </li>
+      {userInfo.isAdmin && (
+        <li>
+          <Menu>
+            <MenuButton className={buttonClass}>
+              Admin
+              <Caret />
+            </MenuButton>
+            <MenuItems anchor="bottom end" className={itemsClass}>
+              <MenuItem>
+                <Link to="/admin/userlist" className={itemClass} onClick={onNavigate}>
+                  Users
+                </Link>
+              </MenuItem>
+            </MenuItems>
+          </Menu>
+        </li>
+      )}
+    </>
+  );
+}

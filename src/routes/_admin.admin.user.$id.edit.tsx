@@ -1,0 +1,65 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useId, type SubmitEvent } from 'react';
+import { useUpdateUser, useUserDetails } from '../api/users.ts';
+import { FormContainer } from '../components/form-container.tsx';
+import { FormField, primaryButton, secondaryButton } from '../components/form-field.tsx';
+import { Loader } from '../components/loader.tsx';
+import { Message } from '../components/message.tsx';
+import { Meta } from '../components/meta.tsx';
+import type { User } from '../contract/users.ts';
+
+export const Route = createFileRoute('/_admin/admin/user/$id/edit')({
+  component: UserEditScreen,
+});
+
+function UserForm({ user, update }: { user: User; update: ReturnType<typeof useUpdateUser> }) {
+  const adminId = useId();
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    update.mutate({ _id: user._id, name: text('name'), email: text('email'), isAdmin: data.get('isAdmin') === 'on' });
+  }
+  return (
+    <form onSubmit={submit}>
+      <FormField label="Name" name="name" defaultValue={user.name} required maxLength={80} />
+      <FormField label="Email Address" name="email" type="email" defaultValue={user.email} required />
+      <div className="mb-6 flex items-center gap-3">
+        <input id={adminId} name="isAdmin" type="checkbox" defaultChecked={user.isAdmin} className="size-5" />
+        <label htmlFor={adminId}>Is Admin</label>
+      </div>
+      <button type="submit" className={primaryButton} disabled={update.isPending}>
+        Update
+      </button>
+    </form>
+  );
+}
+
+function UserEditScreen() {
+  const { id } = Route.useParams();
+  const { data: user, isPending, error } = useUserDetails(id);
+  const update = useUpdateUser();
+  return (
+    <>
+      <Meta title="Edit User | Easy-Buy" />
+      <Link to="/admin/userlist" className={secondaryButton}>
+        Go Back
+      </Link>
+      <FormContainer>
+        <h1 className="mb-6 text-2xl font-bold">Edit User</h1>
+        {update.error && <Message variant="danger">{update.error.message}</Message>}
+        {update.isSuccess && <Message variant="success">User updated</Message>}
+        {isPending ? (
+          <Loader />
+        ) : error ? (
+          <Message variant="danger">{error.message}</Message>
+        ) : (
+          <UserForm key={`${user.name}|${user.email}|${String(user.isAdmin)}`} user={user} update={update} />
+        )}
+      </FormContainer>
+    </>
+  );
+}

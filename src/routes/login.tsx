@@ -1,0 +1,77 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, type SubmitEvent } from 'react';
+import { useLogin } from '../api/users.ts';
+import { FormContainer } from '../components/form-container.tsx';
+import { FormField, primaryButton } from '../components/form-field.tsx';
+import { Loader } from '../components/loader.tsx';
+import { Message } from '../components/message.tsx';
+import { Meta } from '../components/meta.tsx';
+import { safeRedirectPath } from '../lib/redirect.ts';
+import { useSession } from '../stores/session.ts';
+
+export interface AuthSearch {
+  redirect?: string;
+  navigate?: string;
+}
+
+export function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
+  return {
+    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+    ...(typeof search.navigate === 'string' ? { navigate: search.navigate } : {}),
+  };
+}
+
+export const Route = createFileRoute('/login')({
+  validateSearch: validateAuthSearch,
+  component: SignInScreen,
+});
+
+function fieldValue(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
+}
+
+function SignInScreen() {
+  const { redirect, navigate: next } = Route.useSearch();
+  const navigate = useNavigate();
+  const userInfo = useSession((state) => state.userInfo);
+  const loginMutation = useLogin();
+  const target = next === 'checkout' ? '/shipping' : safeRedirectPath(redirect);
+
+  // Signed in already, or just now: on to where the visitor was going.
+  useEffect(() => {
+    if (userInfo) void navigate({ href: target, replace: true });
+  }, [userInfo, navigate, target]);
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    loginMutation.mutate({ email: fieldValue(form, 'email'), password: fieldValue(form, 'password') });
+  }
+
+  return (
+    <FormContainer>
+      <Meta title="Sign In | Easy-Buy" />
+      <h1 className="mb-6 text-3xl font-bold">Sign In</h1>
+      {loginMutation.error && <Message variant="danger">{loginMutation.error.message}</Message>}
+      <form onSubmit={submit} noValidate={false}>
+        <FormField label="Email Address" name="email" type="email" autoComplete="email" required />
+        <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <button type="submit" className={primaryButton} disabled={loginMutation.isPending}>
+          Sign In
+        </button>
+      </form>
+      {loginMutation.isPending && <Loader />}
+      <p className="mt-6">
+        New Customer?{' '}
+        <Link
+          to="/register"
+          search={redirect ? { redirect } : {}}
+          className="font-semibold text-brand-700 underline"
+        >
+          Register
+        </Link>
+      </p>
+    </FormContainer>
+  );
+}
