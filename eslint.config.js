@@ -6,7 +6,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'data', 'coverage', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', '.scratch'],
+    ignores: [
+      'dist',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/routeTree.gen.ts',
+      '.scratch',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

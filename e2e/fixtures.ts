@@ -36,12 +36,31 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
     .toEqual([]);
 }
 
-export const test = base.extend<{ axe: Axe }>({
+export interface ConsoleGuard {
+  /**
+   * Tolerates, for the rest of the test, console errors whose report line (message and source URL)
+   * matches `pattern`: e.g. the browser's "Failed to load resource" line for a request the test
+   * makes fail on purpose. Keep the pattern narrow (status and endpoint); every other error still fails.
+   */
+  allow: (pattern: RegExp) => void;
+  /** Whether a report line was allowed; the page fixture asks this before failing the test. */
+  isAllowed: (problem: string) => boolean;
+}
+
+export const test = base.extend<{ axe: Axe; consoleGuard: ConsoleGuard }>({
+  // eslint-disable-next-line no-empty-pattern
+  consoleGuard: async ({}, use) => {
+    const allowed: RegExp[] = [];
+    await use({
+      allow: (pattern) => void allowed.push(pattern),
+      isAllowed: (problem) => allowed.some((pattern) => pattern.test(problem)),
+    });
+  },
   /**
    * Every test that uses a page also fails on a console error or an uncaught exception in it:
    * React warnings, failed requests and Content-Security-Policy violations all land there.
    */
-  page: async ({ page }, use) => {
+  page: async ({ page, consoleGuard }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -52,7 +71,8 @@ export const test = base.extend<{ axe: Axe }>({
       problems.push(`uncaught ${error.name}: ${error.message}`);
     });
     await use(page);
-    expect(problems, 'the page logged errors').toEqual([]);
+    const unexpected = problems.filter((problem) => !consoleGuard.isAllowed(problem));
+    expect(unexpected, 'the page logged errors').toEqual([]);
   },
   // Playwright reads the fixtures a fixture needs from its first parameter, so it must be a pattern.
   // eslint-disable-next-line no-empty-pattern

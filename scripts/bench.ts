@@ -16,7 +16,7 @@ import { createBenchDatabase, insertBenchProducts, redact } from './lib/bench-db
 import { freePort } from './lib/free-port.ts';
 import { Resources } from './lib/resources.ts';
 import { readRss, sampleRss } from './lib/rss-sampler.ts';
-import { startServer, waitUntilHealthy, type ServerProcess } from './lib/server-process.ts';
+import { seedPostgres, startServer, waitUntilHealthy, type ServerProcess } from './lib/server-process.ts';
 import { formatTable } from './lib/table.ts';
 
 type DbKind = 'pglite' | 'postgres';
@@ -220,7 +220,7 @@ async function prepareDatabase(kind: DbKind, resources: Resources): Promise<stri
         '(set BENCH_DATABASE_URL to a local PostgreSQL admin URL, or use --db pglite)',
     );
   });
-  resources.add(`drop database ${database.name}`, database.drop);
+  resources.add(`drop database ${database.name}`, () => database.drop());
   log(kind, `created database ${database.name}`);
   return database.url;
 }
@@ -240,8 +240,18 @@ async function benchTarget(kind: DbKind, options: Options, resources: Resources)
   resources.add('remove temp dir', () => rm(dataDir, { recursive: true, force: true }));
   const databaseUrl = await prepareDatabase(kind, resources);
 
-  const server = startServer({ cwd: REPO_ROOT, port: await freePort(), dataDir, databaseUrl });
-  resources.add('stop server', server.stop);
+  const serverOptions = {
+    cwd: REPO_ROOT,
+    port: await freePort(),
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+  };
+  if (databaseUrl) {
+    log(kind, 'seeding the demo catalogue (npm run db:seed -- --demo)');
+    seedPostgres(serverOptions);
+  }
+  const server = startServer(serverOptions);
+  resources.add('stop server', () => server.stop());
   const sampler = sampleRss(server.pid);
   resources.add('stop RSS sampler', async () => sampler.stop());
   log(kind, `waiting for ${server.baseUrl}/api/health (pid ${server.pid})`);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const OUTPUT_TAIL_CHARS = 8000;
@@ -39,12 +39,24 @@ function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
   // An inherited DATABASE_URL would silently point the "PGlite" run at some real database.
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
-  if (options.databaseUrl) {
-    env.DATABASE_URL = options.databaseUrl;
-    // The embedded database seeds itself when fresh; PostgreSQL only does so on request.
-    env.SEED_DEMO = 'true';
-  }
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   return env;
+}
+
+/**
+ * PostgreSQL is seeded the way an operator does it, by `npm run db:seed -- --demo` in its own
+ * process, so the server's memory figures show serving alone (as in production), not seeding.
+ * The embedded database seeds itself on first start, which is part of what it ships.
+ */
+export function seedPostgres(options: ServerOptions): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--demo'], {
+    cwd: options.cwd,
+    env: serverEnv(options),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`seeding the bench database failed:\n${result.stdout}${result.stderr}`);
+  }
 }
 
 /** Starts `node --import tsx src/server/main.ts`, the same entry point production uses. */
@@ -80,6 +92,8 @@ export function startServer(options: ServerOptions): ServerProcess {
     if (exitReason !== undefined) return;
     child.kill('SIGTERM');
     await Promise.race([exited, sleep(TERM_GRACE_MS)]);
+    // exitReason is set by the 'exit' listener while we waited; TypeScript cannot see that.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (exitReason !== undefined) return;
     child.kill('SIGKILL');
     await Promise.race([exited, sleep(KILL_WAIT_MS)]);

@@ -8,7 +8,11 @@ const host = (import.meta.env.VITE_API_HOST as string | undefined) || window.loc
 export const TOKEN_FAILED = 'Not authorized, token failed';
 
 function isErrorBody(value: unknown): value is { message: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
 }
 
 /** Signing out forgets the user and everything they were buying (spec §4, Logout). */
@@ -35,7 +39,10 @@ export const api = ky.create({
     ],
     beforeError: [
       async (error) => {
-        const body: unknown = await error.response.clone().json().catch(() => undefined);
+        const body: unknown = await error.response
+          .clone()
+          .json()
+          .catch(() => undefined);
         if (isErrorBody(body)) error.message = body.message;
         return error;
       },
@@ -45,7 +52,10 @@ export const api = ky.create({
 
 const signOutOnTokenFailure: AfterResponseHook = async (_request, _options, response) => {
   if (response.status !== 401) return;
-  const body: unknown = await response.clone().json().catch(() => undefined);
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
   if (isErrorBody(body) && body.message === TOKEN_FAILED) signOut();
 };
 

@@ -27,7 +27,9 @@ describe('product hooks', () => {
   });
 
   it('when the server fails with a message, then the error carries that message', async () => {
-    server.use(http.get('/api/products/top', () => HttpResponse.json({ message: 'Database asleep' }, { status: 503 })));
+    server.use(
+      http.get('/api/products/top', () => HttpResponse.json({ message: 'Database asleep' }, { status: 503 })),
+    );
     const { result } = renderWithClient(() => useTopProducts());
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('Database asleep');

@@ -10,7 +10,9 @@ import { userKeys } from './users.ts';
 
 function storeCheckoutState() {
   useCart.getState().addItem({ product: 'p1', name: 'Thing', image: '', price: 1, countInStock: 1, qty: 1 });
-  useCart.getState().saveShippingAddress({ address: '1 Road', city: 'Town', postalCode: '123', country: 'Land' });
+  useCart
+    .getState()
+    .saveShippingAddress({ address: '1 Road', city: 'Town', postalCode: '123', country: 'Land' });
   useCart.getState().savePaymentMethod('TestCard');
 }
 
@@ -21,7 +23,12 @@ describe('session', () => {
     server.use(
       http.get('/api/users/profile', ({ request }) => {
         authorization = request.headers.get('authorization');
-        return HttpResponse.json({ _id: customerInfo._id, name: 'John Doe', email: customerInfo.email, isAdmin: false });
+        return HttpResponse.json({
+          _id: customerInfo._id,
+          name: 'John Doe',
+          email: customerInfo.email,
+          isAdmin: false,
+        });
       }),
     );
     renderApp('/profile');
@@ -50,7 +57,9 @@ describe('session', () => {
     signInAs(customerInfo);
     storeCheckoutState();
     server.use(
-      http.get('/api/users/profile', () => HttpResponse.json({ message: 'Not authorized, token failed' }, { status: 401 })),
+      http.get('/api/users/profile', () =>
+        HttpResponse.json({ message: 'Not authorized, token failed' }, { status: 401 }),
+      ),
     );
     const { router } = renderApp('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -60,7 +69,9 @@ describe('session', () => {
 
   it('when another 401 arrives, then the user stays signed in', async () => {
     signInAs(customerInfo);
-    server.use(http.get('/api/users/profile', () => HttpResponse.json({ message: 'Something else' }, { status: 401 })));
+    server.use(
+      http.get('/api/users/profile', () => HttpResponse.json({ message: 'Something else' }, { status: 401 })),
+    );
     renderApp('/profile');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something else');
     expect(localStorage.getItem('userInfo')).not.toBeNull();

@@ -29,7 +29,8 @@ export const deleteUser = (id: string) =>
 export const updateUser = (user: AdminUserUpdateBody & { _id: string }) =>
   sessionApi.put(`users/${encodeURIComponent(user._id)}`, { json: user }).json<User>();
 
-export const userQueryOptions = (id: string) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });
+export const userQueryOptions = (id: string) =>
+  queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });
 export const usersQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: getUsers });
 
 /** Signing in stores the response as `userInfo`. */

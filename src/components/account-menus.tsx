@@ -21,7 +21,13 @@ function Caret() {
  * The signed-in user's menu and, for admins, the Admin menu. Loaded only once someone signs in,
  * so visitors never download the menu library.
  */
-export default function AccountMenus({ userInfo, onNavigate }: { userInfo: UserInfo; onNavigate: () => void }) {
+export default function AccountMenus({
+  userInfo,
+  onNavigate,
+}: {
+  userInfo: UserInfo;
+  onNavigate: () => void;
+}) {
   const navigate = useNavigate();
 
   function logout() {

@@ -25,10 +25,11 @@ describe('Paginate', () => {
     respondWithPages(1, 2);
     renderApp('/search/sony');
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/search/sony/page/1',
-      '/search/sony/page/2',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/search/sony/page/1', '/search/sony/page/2']);
   });
 
   it('when everything fits on one page, then there is no pagination', async () => {

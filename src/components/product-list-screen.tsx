@@ -8,7 +8,13 @@ import { ProductCard } from './product-card.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
 
 /** Home, paged home and search results: one screen, told the keyword and page by its route. */
-export function ProductListScreen({ keyword = '', pageNumber = 1 }: { keyword?: string; pageNumber?: number }) {
+export function ProductListScreen({
+  keyword = '',
+  pageNumber = 1,
+}: {
+  keyword?: string;
+  pageNumber?: number;
+}) {
   const { data, isPending, error } = useProducts({ keyword, pageNumber });
 
   return (

@@ -14,8 +14,7 @@ export function starFills(value: number): Fill[] {
 }
 
 function Star({ fill, color, id }: { fill: Fill; color: string; id: string }) {
-  const path =
-    'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+  const path = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
   return (
     <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" data-fill={fill}>
       {fill === 'half' && (
@@ -38,7 +37,15 @@ function Star({ fill, color, id }: { fill: Fill; color: string; id: string }) {
 }
 
 /** Five stars for a 0–5 value, with optional text beside them (e.g. '12 reviews'). */
-export function Rating({ value, text, color = DEFAULT_STAR_COLOR }: { value: number; text?: string; color?: string }) {
+export function Rating({
+  value,
+  text,
+  color = DEFAULT_STAR_COLOR,
+}: {
+  value: number;
+  text?: string;
+  color?: string;
+}) {
   const rounded = Math.round(value * 10) / 10;
   return (
     <div className="flex items-center gap-2">

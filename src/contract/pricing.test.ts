@@ -22,7 +22,12 @@ describe('order totals', () => {
   });
 
   it('when lines have quantities, then items sum price times quantity exactly', () => {
-    expect(orderTotals([{ priceCents: 19_99, qty: 3 }, { priceCents: 1, qty: 10 }]).itemsCents).toBe(60_07);
+    expect(
+      orderTotals([
+        { priceCents: 19_99, qty: 3 },
+        { priceCents: 1, qty: 10 },
+      ]).itemsCents,
+    ).toBe(60_07);
   });
 
   it('when dollars with floating-point noise are converted, then cents are exact', () => {

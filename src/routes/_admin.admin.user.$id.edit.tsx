@@ -21,7 +21,12 @@ function UserForm({ user, update }: { user: User; update: ReturnType<typeof useU
       const value = data.get(name);
       return typeof value === 'string' ? value : '';
     };
-    update.mutate({ _id: user._id, name: text('name'), email: text('email'), isAdmin: data.get('isAdmin') === 'on' });
+    update.mutate({
+      _id: user._id,
+      name: text('name'),
+      email: text('email'),
+      isAdmin: data.get('isAdmin') === 'on',
+    });
   }
   return (
     <form onSubmit={submit}>

@@ -40,8 +40,22 @@ function ProfileForm({
 
   return (
     <form onSubmit={submit} aria-labelledby="profile-heading">
-      <FormField label="Name" name="name" defaultValue={user.name} autoComplete="name" required maxLength={80} />
-      <FormField label="Email Address" name="email" type="email" defaultValue={user.email} autoComplete="email" required />
+      <FormField
+        label="Name"
+        name="name"
+        defaultValue={user.name}
+        autoComplete="name"
+        required
+        maxLength={80}
+      />
+      <FormField
+        label="Email Address"
+        name="email"
+        type="email"
+        defaultValue={user.email}
+        autoComplete="email"
+        required
+      />
       <FormField
         label="Password"
         name="password"
@@ -51,7 +65,12 @@ function ProfileForm({
         maxLength={PASSWORD_MAX_LENGTH}
         placeholder="Leave blank to keep your password"
       />
-      <FormField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" />
+      <FormField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+      />
       <button type="submit" className={primaryButton} disabled={update.isPending}>
         Update
       </button>
@@ -79,7 +98,12 @@ function ProfileScreen() {
           <Message variant="danger">{error.message}</Message>
         ) : (
           // Keyed by the saved record, so the fields show what the server now holds.
-          <ProfileForm key={`${user.name}|${user.email}|${update.submittedAt}`} user={user} update={update} onMismatch={setMismatch} />
+          <ProfileForm
+            key={`${user.name}|${user.email}|${update.submittedAt}`}
+            user={user}
+            update={update}
+            onMismatch={setMismatch}
+          />
         )}
       </section>
     </div>

@@ -79,7 +79,12 @@ describe('admin user edit', () => {
     await user.click(screen.getByLabelText('Is Admin'));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByDisplayValue('Name From Server')).toBeInTheDocument();
-    expect(sent).toEqual({ _id: customerInfo._id, name: 'Johnathan', email: customerInfo.email, isAdmin: true });
+    expect(sent).toEqual({
+      _id: customerInfo._id,
+      name: 'Johnathan',
+      email: customerInfo.email,
+      isAdmin: true,
+    });
     expect(screen.getByLabelText('Is Admin')).toBeChecked();
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/admin/userlist');
     expect(users).toHaveLength(2);

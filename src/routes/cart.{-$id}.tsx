@@ -94,7 +94,9 @@ function CartScreen() {
   const { id } = Route.useParams();
   const { qty } = Route.useSearch();
   const cartItems = useCart((state) => state.cartItems);
-  const subtotal = toDollars(itemsCents(cartItems.map((item) => ({ priceCents: toCents(item.price), qty: item.qty }))));
+  const subtotal = toDollars(
+    itemsCents(cartItems.map((item) => ({ priceCents: toCents(item.price), qty: item.qty }))),
+  );
 
   return (
     <>
@@ -116,7 +118,10 @@ function CartScreen() {
               <CartLine key={item.product} item={item} />
             ))}
           </ul>
-          <section aria-labelledby="cart-subtotal" className="h-fit rounded-lg border border-slate-200 bg-white p-4">
+          <section
+            aria-labelledby="cart-subtotal"
+            className="h-fit rounded-lg border border-slate-200 bg-white p-4"
+          >
             <h2 id="cart-subtotal" className="text-xl font-semibold">
               Subtotal ({cartItemCount(cartItems)}) items
             </h2>

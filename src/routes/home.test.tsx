@@ -55,14 +55,18 @@ describe('home screen', () => {
   });
 
   it('when the list fails, then the server message shows in a danger alert', async () => {
-    server.use(http.get('/api/products', () => HttpResponse.json({ message: 'Catalogue offline' }, { status: 500 })));
+    server.use(
+      http.get('/api/products', () => HttpResponse.json({ message: 'Catalogue offline' }, { status: 500 })),
+    );
     renderApp('/');
     const alert = await screen.findByText('Catalogue offline');
     expect(alert.closest('[role="alert"]')).toHaveAttribute('data-variant', 'danger');
   });
 
   it('when the carousel fails, then its message shows in a danger alert too', async () => {
-    server.use(http.get('/api/products/top', () => HttpResponse.json({ message: 'Top list broken' }, { status: 500 })));
+    server.use(
+      http.get('/api/products/top', () => HttpResponse.json({ message: 'Top list broken' }, { status: 500 })),
+    );
     renderApp('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('Top list broken');
   });

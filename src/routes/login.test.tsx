@@ -21,7 +21,10 @@ describe('Sign In screen', () => {
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByText(/New Customer\?/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?redirect=profile');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register?redirect=profile',
+    );
   });
 
   it('when the credentials are right, then the response is stored as userInfo and it goes home', async () => {

@@ -56,7 +56,13 @@ function SignInScreen() {
       {loginMutation.error && <Message variant="danger">{loginMutation.error.message}</Message>}
       <form onSubmit={submit} noValidate={false}>
         <FormField label="Email Address" name="email" type="email" autoComplete="email" required />
-        <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <button type="submit" className={primaryButton} disabled={loginMutation.isPending}>
           Sign In
         </button>

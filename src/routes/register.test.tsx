@@ -31,7 +31,11 @@ describe('Sign Up screen', () => {
   });
 
   it('when the details are valid, then it registers, signs in and follows the redirect', async () => {
-    const { router } = await fillAndSubmit('a long password', 'a long password', '/register?redirect=profile');
+    const { router } = await fillAndSubmit(
+      'a long password',
+      'a long password',
+      '/register?redirect=profile',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(JSON.parse(localStorage.getItem('userInfo') ?? 'null')).toMatchObject({
       name: 'New Shopper',
@@ -40,7 +44,9 @@ describe('Sign Up screen', () => {
   });
 
   it('when the server refuses, then its message shows in a danger alert', async () => {
-    server.use(http.post('/api/users', () => HttpResponse.json({ message: 'User already exists' }, { status: 400 })));
+    server.use(
+      http.post('/api/users', () => HttpResponse.json({ message: 'User already exists' }, { status: 400 })),
+    );
     await fillAndSubmit('a long password', 'a long password');
     expect(await screen.findByRole('alert')).toHaveTextContent('User already exists');
   });

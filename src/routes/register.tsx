@@ -62,7 +62,13 @@ function SignUpScreen() {
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
         />
-        <FormField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required />
+        <FormField
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <button type="submit" className={primaryButton} disabled={registerMutation.isPending}>
           Register
         </button>
@@ -70,7 +76,11 @@ function SignUpScreen() {
       {registerMutation.isPending && <Loader />}
       <p className="mt-6">
         Have an Account?{' '}
-        <Link to="/login" search={redirect ? { redirect } : {}} className="font-semibold text-brand-700 underline">
+        <Link
+          to="/login"
+          search={redirect ? { redirect } : {}}
+          className="font-semibold text-brand-700 underline"
+        >
           Login
         </Link>
       </p>

@@ -118,7 +118,11 @@ describe('serving the storefront', () => {
 
   it('when a missing asset is fetched, then it is a 404, not the page', async () => {
     await withClient(async (app) => {
-      const response = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/missing.js',
+        headers: { accept: '*/*' },
+      });
       expect(response.statusCode).toBe(404);
     });
   });

@@ -10,13 +10,21 @@ import { createAuthHooks } from './auth/guard.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { productRoutes } from './products/routes.ts';
+import { createReadCache } from './read-cache.ts';
 import { createProductService } from './products/service.ts';
 import { userRoutes } from './users/routes.ts';
 import { createUserService } from './users/service.ts';
 
 export type AppOptions = Pick<
   AppConfig,
-  'pageSize' | 'logLevel' | 'dataDir' | 'clientDir' | 'tokenTtlSeconds' | 'trustProxy' | 'limits'
+  | 'pageSize'
+  | 'logLevel'
+  | 'dataDir'
+  | 'clientDir'
+  | 'tokenTtlSeconds'
+  | 'trustProxy'
+  | 'limits'
+  | 'catalogueCacheMs'
 > & { jwtSecret: string };
 
 /** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
@@ -39,7 +47,10 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   await registerSecurityHeaders(app);
 
   await app.register(healthRoutes, { db });
-  await app.register(productRoutes, { products: createProductService(db, { pageSize: config.pageSize }) });
+  const catalogueCache = createReadCache({ ttlMs: config.catalogueCacheMs, maxEntries: 1000 });
+  await app.register(productRoutes, {
+    products: createProductService(db, { pageSize: config.pageSize, cache: catalogueCache }),
+  });
 
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
   const auth = createAuthHooks(db, tokens);

@@ -20,6 +20,8 @@ export interface AppConfig {
   /** Which proxies may tell us the client's address (Fastify `trustProxy`); false trusts none. */
   trustProxy: false | string[];
   limits: AuthLimits;
+  /** How long public catalogue reads may be served from memory; 0 turns the cache off. */
+  catalogueCacheMs: number;
 }
 
 export interface AuthLimits {
@@ -84,9 +86,14 @@ function trustProxy(env: NodeJS.ProcessEnv): false | string[] {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw || raw === 'false') return false;
   if (raw === 'true' || /^\d+$/.test(raw)) {
-    throw new ConfigError('TRUST_PROXY must name the proxies (addresses or ranges), so clients cannot choose their address');
+    throw new ConfigError(
+      'TRUST_PROXY must name the proxies (addresses or ranges), so clients cannot choose their address',
+    );
   }
-  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function logLevel(env: NodeJS.ProcessEnv): AppConfig['logLevel'] {
@@ -114,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: jwtSecret(env),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 60 * 60, 60, 90 * 24 * 60 * 60),
     trustProxy: trustProxy(env),
+    catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000, 0, 60_000),
     limits: {
       failedLoginsPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 100_000),
       failedLoginsPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),

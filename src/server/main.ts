@@ -3,7 +3,6 @@ import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { isEmpty, seedDemo } from './db/seed/index.ts';
 
 /** Reads the configuration, prepares the database, serves, and shuts down cleanly on a signal. */
 async function main(): Promise<void> {
@@ -13,7 +12,9 @@ async function main(): Promise<void> {
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const app = await buildApp({ ...config, jwtSecret }, database.db);
 
-  if (config.seedDemo && (await isEmpty(database.db))) {
+  // Seeding (and the image library it needs) is loaded only for a database that needs it.
+  const { isEmpty, seedDemo } = config.seedDemo ? await import('./db/seed/index.ts') : {};
+  if (isEmpty && seedDemo && (await isEmpty(database.db))) {
     app.log.info('new database: seeding the demo catalogue and accounts');
     await seedDemo(database.db, {
       uploadsDir: path.join(config.dataDir, 'uploads'),
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // Before the logger exists there is nowhere else to say why the server cannot start.
   const message = error instanceof ConfigError ? error.message : error;
-  process.stderr.write(`Easy-Buy could not start: ${message instanceof Error ? message.stack : String(message)}\n`);
+  process.stderr.write(
+    `Easy-Buy could not start: ${message instanceof Error ? message.stack : String(message)}\n`,
+  );
   process.exit(1);
 });

@@ -41,7 +41,8 @@ function isCartItem(value: unknown): value is CartItem {
 const isCartItems = (value: unknown): value is CartItem[] => Array.isArray(value) && value.every(isCartItem);
 
 const isShippingAddress = (value: unknown): value is ShippingAddress =>
-  isRecord(value) && ['address', 'city', 'postalCode', 'country'].every((key) => typeof value[key] === 'string');
+  isRecord(value) &&
+  ['address', 'city', 'postalCode', 'country'].every((key) => typeof value[key] === 'string');
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 

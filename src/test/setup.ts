@@ -18,17 +18,15 @@ vi.stubGlobal('ResizeObserver', InertObserver);
 vi.stubGlobal('IntersectionObserver', InertObserver);
 vi.stubGlobal(
   'matchMedia',
-  (query: string): MediaQueryList =>
+  (query: string) =>
     ({
       matches: false,
       media: query,
       onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
-    }) as MediaQueryList,
+    }) as unknown as MediaQueryList,
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -38,10 +38,10 @@ export function createAuthHooks(db: Db, tokens: TokenService) {
   }
 
   return {
-    async user(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    user: async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
       request.user = await authenticate(request);
     },
-    async admin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    admin: async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
       const user = await authenticate(request);
       if (!user.isAdmin) throw new ForbiddenError('Not authorized as an admin');
       request.user = user;

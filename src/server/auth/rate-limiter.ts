@@ -30,7 +30,7 @@ export function createRateLimiter(db: Db) {
     if (!row) throw new Error(`rate limit bucket ${bucket} was not counted`);
     const resetAt = new Date(row.reset_at).getTime();
     return {
-      allowed: Number(row.hits) <= window.limit,
+      allowed: row.hits <= window.limit,
       retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
     };
   }

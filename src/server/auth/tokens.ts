@@ -25,7 +25,10 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     /** The claims of a valid token, or undefined for anything forged, expired or malformed. */
     async verify(token: string): Promise<TokenClaims | undefined> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'exp'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          requiredClaims: ['sub', 'exp'],
+        });
         const version = payload.ver;
         if (typeof payload.sub !== 'string' || typeof version !== 'number') return undefined;
         return { userId: payload.sub, version };

@@ -59,9 +59,7 @@ export const products = pgTable(
     /** Lower-cased text of every searchable field: the trigram index makes substring search fast. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(name || ' ' || brand || ' ' || category || ' ' || description)`,
-      ),
+      .generatedAlwaysAs(sql`lower(name || ' ' || brand || ' ' || category || ' ' || description)`),
     /** Weighted words for ranking: name above brand above category above description. */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -76,8 +74,9 @@ export const products = pgTable(
     index('products_newest_published')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`NOT ${table.isDraft}`),
+    // Carries the whole sort order, so a catalogue of equal ratings still needs no sort for the top 3.
     index('products_top_rated')
-      .on(table.rating.desc(), table.numReviews.desc())
+      .on(table.rating.desc(), table.numReviews.desc(), table.createdAt.desc(), table.id.desc())
       .where(sql`NOT ${table.isDraft}`),
     index('products_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
     index('products_search_vector').using('gin', table.searchVector),
@@ -111,11 +110,9 @@ export const reviews = pgTable(
  * The words of the published catalogue. A search word that matches nothing is corrected to its
  * nearest words here (trigram distance, then edit distance), which is how "iphnoe" finds the iPhone.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (table) => [index('search_terms_trgm').using('gist', table.term.op('gist_trgm_ops'))],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
+  index('search_terms_trgm').using('gist', table.term.op('gist_trgm_ops')),
+]);
 
 /**
  * Throttling counters (failed sign-ins, registrations) kept in the database so every app

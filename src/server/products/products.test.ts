@@ -17,20 +17,54 @@ beforeAll(async () => {
   t = await createTestApp({ pageSize: 4 });
   // Oldest first, so the newest-first order is the reverse of this list.
   const catalogue = [
-    { name: 'Apple iPhone 15 Pro', brand: 'Apple', category: 'Phones', description: 'A titanium smartphone.' },
+    {
+      name: 'Apple iPhone 15 Pro',
+      brand: 'Apple',
+      category: 'Phones',
+      description: 'A titanium smartphone.',
+    },
     { name: 'Sony PlayStation 5 Console', brand: 'Sony', category: 'Gaming', description: 'A home console.' },
-    { name: 'Logitech MX Master 3S Mouse', brand: 'Logitech', category: 'Accessories', description: 'Quiet clicks.' },
-    { name: 'Sony WH-1000XM5 Headphones', brand: 'Sony', category: 'Audio', description: 'Noise cancelling.' },
+    {
+      name: 'Logitech MX Master 3S Mouse',
+      brand: 'Logitech',
+      category: 'Accessories',
+      description: 'Quiet clicks.',
+    },
+    {
+      name: 'Sony WH-1000XM5 Headphones',
+      brand: 'Sony',
+      category: 'Audio',
+      description: 'Noise cancelling.',
+    },
     { name: 'Samsung Galaxy S24', brand: 'Samsung', category: 'Phones', description: 'An Android phone.' },
-    { name: 'USB-C Charger 65W', brand: 'Anker', category: 'Accessories', description: 'Charges 100% faster.' },
-    { name: 'Dell XPS 13 Laptop', brand: 'Dell', category: 'Laptops', description: 'A thin_and_light laptop.' },
+    {
+      name: 'USB-C Charger 65W',
+      brand: 'Anker',
+      category: 'Accessories',
+      description: 'Charges 100% faster.',
+    },
+    {
+      name: 'Dell XPS 13 Laptop',
+      brand: 'Dell',
+      category: 'Laptops',
+      description: 'A thin_and_light laptop.',
+    },
     { name: 'Canon EOS R50 Camera', brand: 'Canon', category: 'Cameras', description: 'Mirrorless camera.' },
-    { name: 'Kindle Paperwhite', brand: 'Amazon', category: 'Readers', description: 'Back\\slash friendly e-reader.' },
+    {
+      name: 'Kindle Paperwhite',
+      brand: 'Amazon',
+      category: 'Readers',
+      description: 'Back\\slash friendly e-reader.',
+    },
   ];
   for (const [index, product] of catalogue.entries()) {
     await createProduct(t.db, { ...product, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) });
   }
-  await createProduct(t.db, { name: 'Secret Draft Phone', isDraft: true, createdAt: new Date(Date.UTC(2027, 0, 1)) });
+  await createProduct(t.db, {
+    name: 'Secret Draft Phone',
+    isDraft: true,
+    createdAt: new Date(Date.UTC(2027, 0, 1)),
+  });
 });
 
 afterAll(() => t.close());
@@ -95,7 +129,9 @@ describe('GET /api/products', () => {
     async (pageNumber) => {
       const response = await t.app.inject({ method: 'GET', url: `/api/products?pageNumber=${pageNumber}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: expect.stringMatching(/^Invalid query: pageNumber /) });
+      expect(response.json()).toMatchObject({
+        message: expect.stringMatching(/^Invalid query: pageNumber /),
+      });
     },
   );
 
@@ -159,7 +195,9 @@ describe('searching', () => {
   });
 
   it('when the keyword looks like SQL, then it is just text', async () => {
-    const { status, body } = await list(`?keyword=${encodeURIComponent("' OR 1=1; DROP TABLE products; --")}`);
+    const { status, body } = await list(
+      `?keyword=${encodeURIComponent("' OR 1=1; DROP TABLE products; --")}`,
+    );
     expect(status).toBe(200);
     expect(body.products).toEqual([]);
     expect((await list('')).body.products).toHaveLength(4);
@@ -202,13 +240,33 @@ describe('GET /api/products/:id', () => {
     const ann = await createUserRecord(t.db, { name: 'Ann' });
     const bob = await createUserRecord(t.db, { name: 'Bob' });
     await t.db.insert(reviews).values([
-      { productId: product.id, userId: ann.id, name: 'Ann', rating: 4, comment: 'Good', createdAt: new Date(1) },
-      { productId: product.id, userId: bob.id, name: 'Bob', rating: 5, comment: 'Great', verifiedPurchase: true },
+      {
+        productId: product.id,
+        userId: ann.id,
+        name: 'Ann',
+        rating: 4,
+        comment: 'Good',
+        createdAt: new Date(1),
+      },
+      {
+        productId: product.id,
+        userId: bob.id,
+        name: 'Bob',
+        rating: 5,
+        comment: 'Great',
+        verifiedPurchase: true,
+      },
     ]);
     const response = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
     expect(response.statusCode).toBe(200);
     const body = response.json<Product>();
-    expect(body).toMatchObject({ _id: product.id, name: 'Reviewed Speaker', price: 19.99, rating: 4.5, numReviews: 2 });
+    expect(body).toMatchObject({
+      _id: product.id,
+      name: 'Reviewed Speaker',
+      price: 19.99,
+      rating: 4.5,
+      numReviews: 2,
+    });
     expect(body.reviews).toEqual([
       {
         _id: expect.any(String),
@@ -219,7 +277,13 @@ describe('GET /api/products/:id', () => {
         verifiedPurchase: true,
         createdAt: expect.any(String),
       },
-      expect.objectContaining({ name: 'Ann', rating: 4, comment: 'Good', user: ann.id, verifiedPurchase: false }),
+      expect.objectContaining({
+        name: 'Ann',
+        rating: 4,
+        comment: 'Good',
+        user: ann.id,
+        verifiedPurchase: false,
+      }),
     ]);
   });
 

@@ -74,12 +74,7 @@ async function countPublished(db: Db, where: SQL | undefined): Promise<number> {
  * One round trip: the window count rides along with the page. Only a page past the end (no rows
  * to carry it) needs a second query to learn the total.
  */
-async function pageOf(
-  db: Db,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  page: Page,
-): Promise<PageOfProducts> {
+async function pageOf(db: Db, where: SQL | undefined, orderBy: SQL[], page: Page): Promise<PageOfProducts> {
   const rows = await db
     .select({ ...summaryColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(products)
@@ -92,8 +87,19 @@ async function pageOf(
   return { rows: rows.map(({ total: _total, ...product }) => product), total };
 }
 
-export function listNewest(db: Db, page: Page): Promise<PageOfProducts> {
-  return pageOf(db, undefined, newestFirst, page);
+/**
+ * The plain list counts separately: a window count would make PostgreSQL read every published
+ * product before applying LIMIT, while these two queries each walk only an index.
+ */
+export async function listNewest(db: Db, page: Page): Promise<PageOfProducts> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .where(published)
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await countPublished(db, undefined) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Product, ProductList, ProductListQuery, ProductSummary } from '../../contract/products.ts';
 import type { Db } from '../db/client.ts';
 import { NotFoundError } from '../errors.ts';
+import type { ReadCache } from '../read-cache.ts';
 import * as repo from './repo.ts';
 import { closestWords, isCorrectable, rankQuery, searchWords } from './search-words.ts';
 
@@ -25,7 +26,8 @@ export function toProductSummary(record: repo.ProductRecord): ProductSummary {
   };
 }
 
-export function createProductService(db: Db, options: { pageSize: number }) {
+export function createProductService(db: Db, options: { pageSize: number; cache: ReadCache }) {
+  const { cache } = options;
   /** A word that no catalogue word contains is widened to its nearest catalogue words. */
   async function spellingsOf(word: string): Promise<string[]> {
     if (!isCorrectable(word) || (await repo.isKnownWordPart(db, word))) return [word];
@@ -44,41 +46,50 @@ export function createProductService(db: Db, options: { pageSize: number }) {
     return repo.search(db, { keyword, words: widened, rankQuery: rankQuery(widened) }, page);
   }
 
+  async function listPage(keyword: string, pageNumber: number): Promise<ProductList> {
+    const page = { offset: (pageNumber - 1) * options.pageSize, limit: options.pageSize };
+    const { rows, total } =
+      searchWords(keyword).length > 0 ? await searchPage(keyword, page) : await repo.listNewest(db, page);
+    return {
+      products: rows.map(toProductSummary),
+      page: pageNumber,
+      pages: Math.max(1, Math.ceil(total / options.pageSize)),
+    };
+  }
+
+  async function productWithReviews(id: string): Promise<Product> {
+    const record = uuidPattern.test(id) ? await repo.findPublished(db, id) : undefined;
+    if (!record) throw new NotFoundError('Product not found');
+    const reviews = await repo.findReviews(db, id);
+    return {
+      ...toProductSummary(record),
+      reviews: reviews.map((review) => ({
+        _id: review.id,
+        name: review.name,
+        rating: review.rating,
+        comment: review.comment,
+        user: review.userId,
+        verifiedPurchase: review.verifiedPurchase,
+        createdAt: review.createdAt.toISOString(),
+      })),
+    };
+  }
+
   return {
-    async list(query: ProductListQuery): Promise<ProductList> {
-      const pageNumber = query.pageNumber ?? 1;
-      const page = { offset: (pageNumber - 1) * options.pageSize, limit: options.pageSize };
+    list(query: ProductListQuery): Promise<ProductList> {
       const keyword = query.keyword?.trim() ?? '';
-      const { rows, total } =
-        searchWords(keyword).length > 0 ? await searchPage(keyword, page) : await repo.listNewest(db, page);
-      return {
-        products: rows.map(toProductSummary),
-        page: pageNumber,
-        pages: Math.max(1, Math.ceil(total / options.pageSize)),
-      };
+      const pageNumber = query.pageNumber ?? 1;
+      return cache.get(`list:${pageNumber}:${keyword.toLowerCase()}`, () => listPage(keyword, pageNumber));
     },
 
-    async topRated(): Promise<ProductSummary[]> {
-      const rows = await repo.findTopRated(db, TOP_RATED_COUNT);
-      return rows.map(toProductSummary);
+    topRated(): Promise<ProductSummary[]> {
+      return cache.get('top', async () =>
+        (await repo.findTopRated(db, TOP_RATED_COUNT)).map(toProductSummary),
+      );
     },
 
-    async get(id: string): Promise<Product> {
-      const record = uuidPattern.test(id) ? await repo.findPublished(db, id) : undefined;
-      if (!record) throw new NotFoundError('Product not found');
-      const reviews = await repo.findReviews(db, id);
-      return {
-        ...toProductSummary(record),
-        reviews: reviews.map((review) => ({
-          _id: review.id,
-          name: review.name,
-          rating: review.rating,
-          comment: review.comment,
-          user: review.userId,
-          verifiedPurchase: review.verifiedPurchase,
-          createdAt: review.createdAt.toISOString(),
-        })),
-      };
+    get(id: string): Promise<Product> {
+      return cache.get(`product:${id.toLowerCase()}`, () => productWithReviews(id));
     },
   };
 }

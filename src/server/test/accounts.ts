@@ -10,7 +10,10 @@ export const PASSWORD = 'correct horse battery';
 let hashed: Promise<string> | undefined;
 
 /** A user who can sign in with PASSWORD; hashing once keeps suites fast without weakening the hash. */
-export async function createAccount(db: Db, overrides: { name?: string; email?: string; isAdmin?: boolean } = {}) {
+export async function createAccount(
+  db: Db,
+  overrides: { name?: string; email?: string; isAdmin?: boolean } = {},
+) {
   hashed ??= hashPassword(PASSWORD);
   return createUserRecord(db, {
     name: overrides.name ?? 'Casey Customer',
@@ -21,13 +24,21 @@ export async function createAccount(db: Db, overrides: { name?: string; email?: 
 }
 
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<UserInfo> {
-  const response = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json<UserInfo>();
 }
 
 /** A fresh account and its bearer header. */
-export async function signedIn(app: FastifyInstance, db: Db, options: { isAdmin?: boolean; name?: string } = {}) {
+export async function signedIn(
+  app: FastifyInstance,
+  db: Db,
+  options: { isAdmin?: boolean; name?: string } = {},
+) {
   const account = await createAccount(db, options);
   const info = await signIn(app, account.email);
   return { account, info, headers: { authorization: `Bearer ${info.token}` } };

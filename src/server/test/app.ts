@@ -23,6 +23,8 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
     jwtSecret: TEST_JWT_SECRET,
     tokenTtlSeconds: 3600,
     trustProxy: false,
+    // Tests write straight to the database, so they read it straight back too.
+    catalogueCacheMs: 0,
     limits: {
       failedLoginsPerAccount: 10,
       failedLoginsPerAddress: 100,

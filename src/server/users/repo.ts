@@ -26,7 +26,9 @@ export async function insert(
 export async function update(
   db: Db,
   id: string,
-  values: Partial<Pick<UserRecord, 'name' | 'email' | 'passwordHash' | 'isAdmin'>> & { bumpTokenVersion?: boolean },
+  values: Partial<Pick<UserRecord, 'name' | 'email' | 'passwordHash' | 'isAdmin'>> & {
+    bumpTokenVersion?: boolean;
+  },
 ): Promise<UserRecord | undefined> {
   const { bumpTokenVersion, ...fields } = values;
   const [row] = await db

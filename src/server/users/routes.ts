@@ -33,8 +33,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; auth: A
     async (request, reply) => reply.status(201).send(await users.register(request.body, request.ip)),
   );
 
-  app.get('/api/users/profile', { onRequest: auth.user, schema: { response: { 200: User, ...errors } } }, (request) =>
-    users.profile(currentUser(request)),
+  app.get(
+    '/api/users/profile',
+    { onRequest: auth.user, schema: { response: { 200: User, ...errors } } },
+    (request) => users.profile(currentUser(request)),
   );
 
   app.put(
@@ -43,8 +45,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; auth: A
     (request) => users.updateProfile(currentUser(request), request.body),
   );
 
-  app.get('/api/users', { onRequest: auth.admin, schema: { response: { 200: Type.Array(AdminUser), ...errors } } }, () =>
-    users.list(),
+  app.get(
+    '/api/users',
+    { onRequest: auth.admin, schema: { response: { 200: Type.Array(AdminUser), ...errors } } },
+    () => users.list(),
   );
 
   app.get(

@@ -64,7 +64,12 @@ async function uniqueEmail<T>(message: string, write: () => Promise<T>): Promise
 
 const EMAIL_TAKEN = 'That email address is already in use';
 
-export function createUserService(deps: { db: Db; tokens: TokenService; limiter: RateLimiter; limits: AuthLimits }) {
+export function createUserService(deps: {
+  db: Db;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+}) {
   const { db, tokens, limiter, limits } = deps;
   // Unknown emails are checked against this hash too, so timing does not reveal who has an account.
   let decoyHash: Promise<string> | undefined;
@@ -98,7 +103,10 @@ export function createUserService(deps: { db: Db; tokens: TokenService; limiter:
       const account = await limiter.hit(accountBucket, { ...window, limit: limits.failedLoginsPerAccount });
       const address = await limiter.hit(addressBucket, { ...window, limit: limits.failedLoginsPerAddress });
       if (!account.allowed || !address.allowed) {
-        throw tooMany(Math.max(account.retryAfterSeconds, address.retryAfterSeconds), 'failed sign-in attempts');
+        throw tooMany(
+          Math.max(account.retryAfterSeconds, address.retryAfterSeconds),
+          'failed sign-in attempts',
+        );
       }
       const record = await repo.findByEmail(db, email);
       decoyHash ??= hashPassword('decoy password for unknown accounts');
@@ -118,7 +126,9 @@ export function createUserService(deps: { db: Db; tokens: TokenService; limiter:
       const email = validEmail(body.email);
       assertAcceptablePassword(body.password, { email, name });
       const passwordHash = await hashPassword(body.password);
-      const record = await uniqueEmail('User already exists', () => repo.insert(db, { name, email, passwordHash }));
+      const record = await uniqueEmail('User already exists', () =>
+        repo.insert(db, { name, email, passwordHash }),
+      );
       return withToken(record);
     },
 

@@ -37,7 +37,11 @@ describe('sign-in throttling', () => {
     }
     const blocked = await login(app, account.email, PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ message: expect.stringMatching(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(blocked.json()).toMatchObject({
+      message: expect.stringMatching(
+        /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
+      ),
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -80,8 +84,12 @@ describe('sign-in throttling', () => {
     const { app } = await appWith({ failedLoginsPerAddress: 2 }, ['127.0.0.1']);
     await login(app, 'a@example.com', 'guess guess', { 'x-forwarded-for': '203.0.113.1' });
     await login(app, 'b@example.com', 'guess guess', { 'x-forwarded-for': '203.0.113.1' });
-    expect((await login(app, 'c@example.com', 'guess guess', { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(429);
-    expect((await login(app, 'd@example.com', 'guess guess', { 'x-forwarded-for': '203.0.113.2' })).statusCode).toBe(401);
+    expect(
+      (await login(app, 'c@example.com', 'guess guess', { 'x-forwarded-for': '203.0.113.1' })).statusCode,
+    ).toBe(429);
+    expect(
+      (await login(app, 'd@example.com', 'guess guess', { 'x-forwarded-for': '203.0.113.2' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -98,6 +106,8 @@ describe('registration throttling', () => {
     expect((await register(2)).statusCode).toBe(201);
     const third = await register(3);
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toMatchObject({ message: expect.stringContaining('Too many accounts created from this address') });
+    expect(third.json()).toMatchObject({
+      message: expect.stringContaining('Too many accounts created from this address'),
+    });
   });
 });

@@ -26,10 +26,20 @@ function expectNoSecrets(body: string) {
 describe('POST /api/users (register)', () => {
   it('when the details are valid, then it creates the account and signs in', async () => {
     const email = uniqueEmail();
-    const response = await register({ name: '  Ada Lovelace ', email: `  ${email.toUpperCase()} `, password: PASSWORD });
+    const response = await register({
+      name: '  Ada Lovelace ',
+      email: `  ${email.toUpperCase()} `,
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(201);
     const info = response.json<UserInfo>();
-    expect(info).toEqual({ _id: expect.any(String), name: 'Ada Lovelace', email, isAdmin: false, token: expect.any(String) });
+    expect(info).toEqual({
+      _id: expect.any(String),
+      name: 'Ada Lovelace',
+      email,
+      isAdmin: false,
+      token: expect.any(String),
+    });
     expectNoSecrets(response.body);
     const profile = await t.app.inject({
       method: 'GET',
@@ -40,7 +50,12 @@ describe('POST /api/users (register)', () => {
   });
 
   it('when the body tries to make itself admin, then isAdmin is ignored', async () => {
-    const response = await register({ name: 'Mallory', email: uniqueEmail(), password: PASSWORD, isAdmin: true });
+    const response = await register({
+      name: 'Mallory',
+      email: uniqueEmail(),
+      password: PASSWORD,
+      isAdmin: true,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json<UserInfo>().isAdmin).toBe(false);
   });
@@ -56,19 +71,39 @@ describe('POST /api/users (register)', () => {
   it('when two registrations race for one email, then exactly one wins', async () => {
     const email = uniqueEmail();
     const responses = await Promise.all(
-      Array.from({ length: 5 }, (_, index) => register({ name: `Racer ${index}`, email, password: PASSWORD })),
+      Array.from({ length: 5 }, (_, index) =>
+        register({ name: `Racer ${index}`, email, password: PASSWORD }),
+      ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
   });
 
   it.each([
-    [{ name: 'A', email: 'a@example.com', password: 'short' }, 'Invalid body: password must be at least 8 characters'],
-    [{ name: 'A', email: 'b@example.com', password: 'x'.repeat(129) }, 'Invalid body: password must be at most 128 characters'],
-    [{ name: 'A', email: 'c@example.com', password: 'Password123' }, 'This password is too common; please choose one that is harder to guess'],
-    [{ name: 'A', email: 'd@example.com', password: 'aaaaaaaaaa' }, 'Password must not be one character repeated'],
-    [{ name: 'A', email: 'dana.smith@example.com', password: 'dana.smith@example.com' }, 'Password must not be your email address'],
+    [
+      { name: 'A', email: 'a@example.com', password: 'short' },
+      'Invalid body: password must be at least 8 characters',
+    ],
+    [
+      { name: 'A', email: 'b@example.com', password: 'x'.repeat(129) },
+      'Invalid body: password must be at most 128 characters',
+    ],
+    [
+      { name: 'A', email: 'c@example.com', password: 'Password123' },
+      'This password is too common; please choose one that is harder to guess',
+    ],
+    [
+      { name: 'A', email: 'd@example.com', password: 'aaaaaaaaaa' },
+      'Password must not be one character repeated',
+    ],
+    [
+      { name: 'A', email: 'dana.smith@example.com', password: 'dana.smith@example.com' },
+      'Password must not be your email address',
+    ],
     [{ name: '   ', email: 'e@example.com', password: PASSWORD }, 'Name is required'],
-    [{ name: 'N'.repeat(81), email: 'f@example.com', password: PASSWORD }, 'Invalid body: name must be at most 80 characters'],
+    [
+      { name: 'N'.repeat(81), email: 'f@example.com', password: PASSWORD },
+      'Invalid body: name must be at most 80 characters',
+    ],
     [{ name: 'A', email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
     [{ email: 'g@example.com', password: PASSWORD }, 'Invalid body: name is required'],
   ])('when the details are %j, then it answers 400: %s', async (payload, message) => {
@@ -98,14 +133,24 @@ describe('POST /api/users/login', () => {
   });
 
   it.each([
-    ['a wrong password', async () => ({ email: (await createAccount(t.db)).email, password: 'wrong password!' })],
+    [
+      'a wrong password',
+      async () => ({ email: (await createAccount(t.db)).email, password: 'wrong password!' }),
+    ],
     ['an unknown email', () => Promise.resolve({ email: 'nobody@example.com', password: PASSWORD })],
     ['SQL in the email', () => Promise.resolve({ email: "' OR '1'='1' --", password: "' OR '1'='1" })],
-  ])('when signing in with %s, then it answers 401 Invalid email or password', async (_label, credentials) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: await credentials() });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ message: 'Invalid email or password' });
-  });
+  ])(
+    'when signing in with %s, then it answers 401 Invalid email or password',
+    async (_label, credentials) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: await credentials(),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ message: 'Invalid email or password' });
+    },
+  );
 
   it('when the email is an operator object, then it is refused as bad input', async () => {
     const response = await t.app.inject({
@@ -152,7 +197,10 @@ describe('tokens', () => {
     const { account, info } = await signedIn(t.app, t.db);
     const [header, payload, signature] = info.token.split('.');
     const tamperedPayload = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: 'someone-else' }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()),
+        sub: 'someone-else',
+      }),
     ).toString('base64url');
     const bad = [
       unsigned(account.id),
@@ -188,7 +236,13 @@ describe('profile', () => {
       payload: { name: 'Renamed', email: email.toUpperCase(), isAdmin: true },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ _id: account.id, name: 'Renamed', email, isAdmin: false, token: expect.any(String) });
+    expect(response.json()).toEqual({
+      _id: account.id,
+      name: 'Renamed',
+      email,
+      isAdmin: false,
+      token: expect.any(String),
+    });
     const reread = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
     expect(reread.json()).toMatchObject({ name: 'Renamed', email, isAdmin: false });
   });
@@ -196,7 +250,12 @@ describe('profile', () => {
   it('when the new email is taken, then it answers 400 with a clear message and changes nothing', async () => {
     const other = await createAccount(t.db);
     const { headers, account } = await signedIn(t.app, t.db);
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers, payload: { email: other.email } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers,
+      payload: { email: other.email },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'That email address is already in use' });
     const reread = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
@@ -206,13 +265,22 @@ describe('profile', () => {
   it('when the password changes, then old tokens stop working and the new password signs in', async () => {
     const { headers, account } = await signedIn(t.app, t.db);
     const newPassword = 'a much better passphrase';
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers, payload: { password: newPassword } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers,
+      payload: { password: newPassword },
+    });
     expect(response.statusCode).toBe(200);
     const fresh = response.json<UserInfo>().token;
     const withOld = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
     expect(withOld.statusCode).toBe(401);
     expect(withOld.json()).toMatchObject({ message: 'Not authorized, token failed' });
-    const withNew = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${fresh}` } });
+    const withNew = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${fresh}` },
+    });
     expect(withNew.statusCode).toBe(200);
     await expect(signIn(t.app, account.email)).rejects.toThrow('401');
     expect((await signIn(t.app, account.email, newPassword)).email).toBe(account.email);
@@ -220,7 +288,12 @@ describe('profile', () => {
 
   it('when the new password is common, then it is refused', async () => {
     const { headers } = await signedIn(t.app, t.db);
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers, payload: { password: 'iloveyou' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers,
+      payload: { password: 'iloveyou' },
+    });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -77,4 +77,6 @@ export async function renderSeedImages(uploadsDir: string, products: readonly De
     }
   };
   await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, products.length) }, worker));
+  // libvips keeps decoded images cached for reuse; seeding is done, so hand that memory back.
+  sharp.cache(false);
 }

@@ -4,7 +4,6 @@ import { products, reviews, users } from '../schema.ts';
 import { hashPassword } from '../../users/password.ts';
 import { addSearchTerms } from '../../products/repo.ts';
 import { demoProducts, type DemoReviewer } from './catalogue.ts';
-import { renderSeedImages, seedImagePath } from './images.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,6 +45,8 @@ function averageRating(ratings: readonly number[]): number {
  * transaction, and renders the product artwork into the uploads folder.
  */
 export async function seedDemo(db: Db, options: { uploadsDir: string; password: string }): Promise<void> {
+  // The image library is loaded only here, for the one start-up that needs it.
+  const { renderSeedImages, seedImagePath } = await import('./images.ts');
   await renderSeedImages(options.uploadsDir, demoProducts);
   const now = Date.now();
   await db.transaction(async (tx) => {

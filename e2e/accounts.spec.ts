@@ -1,0 +1,237 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** The password every demo account shares (src/server/db/seed). */
+const DEMO_PASSWORD = 'easybuy-demo-2026';
+const ADMIN_EMAIL = 'admin@example.com';
+const CUSTOMER_EMAIL = 'john@example.com';
+
+/** What Logout must clear from the browser (spec §4, Logout). */
+const SESSION_KEYS = ['userInfo', 'cartItems', 'shippingAddress', 'paymentMethod'];
+
+function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** The signed-in user's menu button, labelled with their name. */
+function accountMenu(page: Page, name: string): Locator {
+  return header(page).getByRole('button', { name, exact: true });
+}
+
+function storedValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((storageKey) => localStorage.getItem(storageKey), key);
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function openMenuItem(page: Page, menuButton: Locator, item: string): Promise<void> {
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+async function logout(page: Page, name: string): Promise<void> {
+  await openMenuItem(page, accountMenu(page, name), 'Logout');
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect.poll(() => storedValue(page, 'userInfo')).toBeNull();
+}
+
+/** The browser's own console line for a refused sign-in, which the refusal tests provoke on purpose. */
+const REFUSED_SIGN_IN = /^console\.error: Failed to load resource: .* 401 .*\/api\/users\/login\b/;
+
+test('a customer registers, signs in, edits the profile and is removed by an admin', async ({
+  page,
+  axe,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(REFUSED_SIGN_IN);
+  const stamp = Date.now();
+  const email = `e2e-${stamp}@example.com`;
+  const password = `Sturdy-Basket-${stamp}`;
+  const name = 'Erin Tester';
+  const renamed = 'Erin Q. Tester';
+  const adminRenamed = 'Erin Admin-Edited';
+
+  await test.step('the sign-in and sign-up screens pass axe', async () => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await axe.expectNoA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await axe.expectNoA11yViolations(page);
+  });
+
+  await test.step('differing passwords are refused before anything is sent', async () => {
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill(`${password}-typo`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+    await expect(page).toHaveURL('/register');
+    expect(await storedValue(page, 'userInfo')).toBeNull();
+  });
+
+  await test.step('registering signs the new customer in', async () => {
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(accountMenu(page, name)).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(header(page).getByRole('button', { name: 'Admin' })).toHaveCount(0);
+
+    const stored = JSON.parse((await storedValue(page, 'userInfo')) ?? 'null') as Record<
+      string,
+      unknown
+    > | null;
+    expect(stored).toMatchObject({ name, email, isAdmin: false, token: expect.any(String) });
+    expect(stored).not.toHaveProperty('password');
+    expect(stored).not.toHaveProperty('passwordHash');
+  });
+
+  await test.step('Logout signs out and forgets the session and the cart', async () => {
+    // Give Logout something to clear besides the session.
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'shippingAddress',
+        JSON.stringify({ address: '1 Main St', city: 'X', postalCode: '1', country: 'Y' }),
+      );
+      localStorage.setItem('paymentMethod', JSON.stringify('PayPal'));
+    });
+    await logout(page, name);
+    await expect(page).toHaveURL('/login');
+    for (const key of SESSION_KEYS) expect(await storedValue(page, key), `localStorage ${key}`).toBeNull();
+  });
+
+  await test.step('a wrong password is refused, the right one signs in', async () => {
+    await signIn(page, email, `${password}-wrong`);
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL('/login');
+
+    await signIn(page, email, password);
+    await expect(page).toHaveURL('/');
+    await expect(accountMenu(page, name)).toBeVisible();
+  });
+
+  await test.step('the profile renames the customer and the session survives a reload', async () => {
+    await openMenuItem(page, accountMenu(page, name), 'Profile');
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
+    const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(nameField).toHaveValue(name);
+    await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(email);
+    await axe.expectNoA11yViolations(page);
+
+    await nameField.fill(renamed);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Profile Updated' })).toBeVisible();
+    await expect(accountMenu(page, renamed)).toBeVisible();
+    await expect(nameField).toHaveValue(renamed);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
+    await expect(accountMenu(page, renamed)).toBeVisible();
+    await expect(nameField).toHaveValue(renamed);
+    await axe.expectNoA11yViolations(page);
+  });
+
+  await test.step('an admin finds the customer in the user list', async () => {
+    await logout(page, renamed);
+    await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
+    await expect(accountMenu(page, 'Admin')).toBeVisible();
+    await openMenuItem(page, accountMenu(page, 'Admin'), 'Users');
+    await expect(page).toHaveURL('/admin/userlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(1)).toHaveText(renamed);
+    await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('No');
+    await axe.expectNoA11yViolations(page);
+  });
+
+  await test.step('the admin renames the customer', async () => {
+    await page.getByRole('link', { name: `Edit ${renamed}` }).click();
+    await expect(page).toHaveURL(/\/admin\/user\/[^/]+\/edit$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit User' })).toBeVisible();
+    const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(nameField).toHaveValue(renamed);
+    await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(email);
+    await expect(page.getByRole('checkbox', { name: 'Is Admin' })).not.toBeChecked();
+
+    await nameField.fill(adminRenamed);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'User updated' })).toBeVisible();
+    await expect(nameField).toHaveValue(adminRenamed);
+
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL('/admin/userlist');
+    await expect(page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(1)).toHaveText(
+      adminRenamed,
+    );
+  });
+
+  await test.step('deleting asks first; Cancel keeps the customer, Delete removes them', async () => {
+    const row = page.getByRole('row').filter({ hasText: email });
+    const deleteButton = page.getByRole('button', { name: `Delete ${adminRenamed}` });
+    // Headless UI's role=dialog wrapper has no box of its own (its panel is position: fixed), so
+    // visibility is checked on what the panel shows.
+    const dialog = page.getByRole('dialog', { name: 'Delete user?' });
+    const title = dialog.getByRole('heading', { name: 'Delete user?' });
+
+    await deleteButton.click();
+    await expect(title).toBeVisible();
+    await expect(dialog).toContainText(`${adminRenamed} (${email})`);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await axe.expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toHaveCount(1);
+    // WAI-ARIA dialog pattern: closing the dialog returns focus to the button that opened it.
+    await expect.soft(deleteButton, 'focus returns to the Delete button after Cancel').toBeFocused();
+
+    await deleteButton.click();
+    await expect(title).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'User removed' })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: ADMIN_EMAIL })).toHaveCount(1);
+  });
+
+  await test.step('the removed customer can no longer sign in', async () => {
+    await logout(page, 'Admin User');
+    await signIn(page, email, password);
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await storedValue(page, 'userInfo')).toBeNull();
+  });
+});
+
+test('signed-out visitors are sent to sign in, and customers are kept out of admin screens', async ({
+  page,
+}) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/login?redirect=%2Fprofile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+
+  await signIn(page, CUSTOMER_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(CUSTOMER_EMAIL);
+
+  await page.goto('/admin/userlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Not authorized as an admin');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: 'Admin' })).toHaveCount(0);
+});

@@ -1,0 +1,26 @@
+/**
+ * `npm start`: builds the storefront if it has not been built, then runs the server (which
+ * migrates, seeds a new embedded database and listens). One command from a fresh clone.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientIndex = path.join(root, 'dist', 'client', 'index.html');
+
+if (!process.env.CLIENT_DIR && !existsSync(clientIndex)) {
+  process.stdout.write('Building the storefront (first start only)...\n');
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+await import('../src/server/main.ts');
