@@ -35,6 +35,7 @@ async function openMenuItem(page: Page, menuButton: Locator, item: string): Prom
 
 async function logout(page: Page, name: string): Promise<void> {
   await openMenuItem(page, accountMenu(page, name), 'Logout');
+  // From a guarded screen RequireSession adds its own redirect (today /login?redirect=%2Flogin).
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect.poll(() => storedValue(page, 'userInfo')).toBeNull();

@@ -13,7 +13,10 @@ export function RequireSession({ children }: { children?: (userInfo: UserInfo) =
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (!userInfo) void navigate({ to: '/login', search: { redirect: pathname }, replace: true });
+    // Logout is already on its way to /login; only an unexpected sign-out needs sending there.
+    if (!userInfo && pathname !== '/login') {
+      void navigate({ to: '/login', search: { redirect: pathname }, replace: true });
+    }
   }, [userInfo, pathname, navigate]);
 
   if (!userInfo) return null;

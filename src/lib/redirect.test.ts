@@ -14,6 +14,8 @@ describe('safeRedirectPath', () => {
     ['javascript:alert(1)', '/'],
     ['/../../etc', '/'],
     ['/search/a b', '/'],
+    ['/login', '/'],
+    ['register', '/'],
   ])('when redirect is %j, then the path is %j', (raw, expected) => {
     expect(safeRedirectPath(raw)).toBe(expected);
   });

@@ -5,5 +5,8 @@
 export function safeRedirectPath(raw: string | undefined): string {
   if (!raw) return '/';
   const path = `/${raw.replace(/^\/+/, '')}`;
-  return /^\/[\w\-./]*$/.test(path) && !path.includes('..') ? path : '/';
+  const insideShop = /^\/[\w\-./]*$/.test(path) && !path.includes('..');
+  // Back to the sign-in forms would be a loop.
+  const isAuthForm = /^\/(login|register)(\/|$)/.test(path);
+  return insideShop && !isAuthForm ? path : '/';
 }

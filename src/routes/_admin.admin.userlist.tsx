@@ -86,19 +86,24 @@ function UserListScreen() {
           </table>
         </div>
       )}
-      {toDelete && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            title="Delete user?"
-            description={`${toDelete.name} (${toDelete.email}) and their reviews will be removed. This cannot be undone.`}
-            confirmLabel="Delete"
-            busy={deletion.isPending}
-            onCancel={() => setToDelete(null)}
-            onConfirm={() => deletion.mutate(toDelete._id, { onSettled: () => setToDelete(null) })}
-          />
-        </Suspense>
-      )}
+      {/* Always mounted, so closing it hands focus back to the Delete button that opened it. */}
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open={toDelete !== null}
+          title="Delete user?"
+          description={
+            toDelete
+              ? `${toDelete.name} (${toDelete.email}) and their reviews will be removed. This cannot be undone.`
+              : ''
+          }
+          confirmLabel="Delete"
+          busy={deletion.isPending}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => {
+            if (toDelete) deletion.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
+          }}
+        />
+      </Suspense>
     </>
   );
 }

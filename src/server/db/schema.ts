@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -123,3 +124,88 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+export const ORDER_STATUSES = ['pending', 'paid', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What the provider told us about a payment; card payments keep brand and last four only. */
+export interface PaymentResult {
+  provider: string;
+  id: string;
+  status: string;
+  updateTime: string;
+  brand?: string;
+  last4?: string;
+  emailAddress?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the customer's account is deleted; the order itself is kept for the books. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    itemsCents: integer('items_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** The provider's own order (PayPal), bound to this order before the shopper approves. */
+    providerOrderId: text('provider_order_id'),
+    paymentProvider: text('payment_provider'),
+    paymentTransactionId: text('payment_transaction_id'),
+    paymentResult: jsonb('payment_result').$type<PaymentResult>(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    /** An unpaid order is cancelled, and its stock returned, after this moment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check('orders_status_known', sql`${table.status} IN ('pending', 'paid', 'delivered', 'cancelled')`),
+    check(
+      'orders_money_consistent',
+      sql`${table.itemsCents} >= 0 AND ${table.taxCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.totalCents} = ${table.itemsCents} + ${table.taxCents} + ${table.shippingCents}`,
+    ),
+    check('orders_paid_has_time', sql`${table.status} IN ('pending', 'cancelled') OR ${table.paidAt} IS NOT NULL`),
+    /** One capture or charge pays one order, ever. */
+    uniqueIndex('orders_payment_transaction_unique').on(table.paymentProvider, table.paymentTransactionId),
+    uniqueIndex('orders_provider_order_unique').on(table.providerOrderId),
+    uniqueIndex('orders_idempotency_unique').on(table.userId, table.idempotencyKey),
+    index('orders_user_newest').on(table.userId, table.createdAt.desc()),
+    index('orders_newest').on(table.createdAt.desc()),
+    index('orders_pending_expiry').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the product is deleted; the line keeps its own name, image and price. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (table) => [
+    check('order_items_qty_range', sql`${table.qty} BETWEEN 1 AND 10`),
+    check('order_items_price_not_negative', sql`${table.priceCents} >= 0`),
+    unique('order_items_one_line_per_product').on(table.orderId, table.productId),
+    index('order_items_product').on(table.productId),
+  ],
+);
