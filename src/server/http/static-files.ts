@@ -19,7 +19,7 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string):
     index: false,
     dotfiles: 'deny',
     cacheControl: false,
-    setHeaders: (reply) => void reply.header('Cache-Control', YEAR),
+    setHeaders: (res) => res.setHeader('Cache-Control', YEAR),
   });
 }
 
@@ -47,7 +47,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
   app.get('/', (_request, reply) => sendIndex(reply));
   return true;
