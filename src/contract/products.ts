@@ -53,3 +53,50 @@ export const ProductListQuery = Type.Object(
 export type ProductListQuery = Static<typeof ProductListQuery>;
 
 export const ProductParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
+
+/** What admins see: shoppers' fields plus whether the product is still a hidden draft. */
+export const AdminProductSummary = Type.Object({ ...productFields, isDraft: Type.Boolean() });
+export type AdminProductSummary = Static<typeof AdminProductSummary>;
+
+export const AdminProduct = Type.Object({
+  ...productFields,
+  isDraft: Type.Boolean(),
+  reviews: Type.Array(Review),
+});
+export type AdminProduct = Static<typeof AdminProduct>;
+
+export const AdminProductList = Type.Object({
+  products: Type.Array(AdminProductSummary),
+  page: Type.Integer({ minimum: 1 }),
+  pages: Type.Integer({ minimum: 1 }),
+});
+export type AdminProductList = Static<typeof AdminProductList>;
+
+export const AdminProductListQuery = Type.Object(
+  { pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })) },
+  { additionalProperties: false },
+);
+export type AdminProductListQuery = Static<typeof AdminProductListQuery>;
+
+/**
+ * PUT /api/products/:id: the whole product. Only types are checked here; the rules (bounds, two
+ * decimals, a stored image) are checked by the service with messages naming the field
+ * (product-rules.ts). Anything else the client sends (rating, reviews, dates) is dropped.
+ */
+export const ProductBody = Type.Object({
+  _id: Type.Optional(Id),
+  name: Type.String(),
+  price: Type.Number(),
+  image: Type.String(),
+  brand: Type.String(),
+  category: Type.String(),
+  countInStock: Type.Number(),
+  description: Type.String(),
+});
+export type ProductBody = Static<typeof ProductBody>;
+
+export const ReviewBody = Type.Object({ rating: Type.Number(), comment: Type.String() });
+export type ReviewBody = Static<typeof ReviewBody>;
+
+export const MessageBody = Type.Object({ message: Type.String() });
+export type MessageBody = Static<typeof MessageBody>;

@@ -1,5 +1,12 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** For main.ts's expiry timer and for tests. */
+    orders: OrderService;
+  }
+}
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -9,6 +16,11 @@ import { notFoundHandler, registerClient, registerUploads } from './http/static-
 import { createAuthHooks } from './auth/guard.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { createOrderService, type OrderService } from './orders/service.ts';
+import { createPaypalProvider } from './payments/paypal.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { createTestCardProvider } from './payments/test-card.ts';
 import { productRoutes } from './products/routes.ts';
 import { createReadCache } from './read-cache.ts';
 import { createProductService } from './products/service.ts';
@@ -25,7 +37,23 @@ export type AppOptions = Pick<
   | 'trustProxy'
   | 'limits'
   | 'catalogueCacheMs'
+  | 'orderHoldMinutes'
+  | 'payments'
 > & { jwtSecret: string };
+
+function createOrders(config: AppOptions, db: Db): OrderService {
+  const paypal = config.payments.paypal;
+  const paypalProvider = paypal ? createPaypalProvider(paypal) : undefined;
+  const providers: PaymentProvider[] = [];
+  if (config.payments.testMode) providers.push(createTestCardProvider());
+  if (paypalProvider) providers.push(paypalProvider);
+  return createOrderService({
+    db,
+    holdMinutes: config.orderHoldMinutes,
+    providers,
+    paypal: paypalProvider && paypal ? { ...paypalProvider, clientId: paypal.clientId } : undefined,
+  });
+}
 
 /** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
 export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInstance> {
@@ -59,6 +87,10 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     users: createUserService({ db, tokens, limiter, limits: config.limits }),
     auth,
   });
+
+  const orders = createOrders(config, db);
+  app.decorate('orders', orders);
+  await app.register(orderRoutes, { orders, auth });
 
   await registerUploads(app, path.join(config.dataDir, 'uploads'));
   const hasClient = await registerClient(app, config.clientDir);

@@ -22,6 +22,31 @@ export interface AppConfig {
   limits: AuthLimits;
   /** How long public catalogue reads may be served from memory; 0 turns the cache off. */
   catalogueCacheMs: number;
+  /** Unpaid orders are cancelled, and their stock returned, after this many minutes. */
+  orderHoldMinutes: number;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** The offline TestCard provider: on by default only for the embedded demo. */
+  testMode: boolean;
+  paypal: { clientId: string; clientSecret: string; apiUrl: string } | undefined;
+}
+
+const PAYPAL_SANDBOX_URL = 'https://api-m.sandbox.paypal.com';
+
+function payments(env: NodeJS.ProcessEnv, embedded: boolean): PaymentsConfig {
+  const clientId = env.PAYPAL_CLIENT_ID ?? '';
+  const clientSecret = env.PAYPAL_CLIENT_SECRET ?? '';
+  if (Boolean(clientId) !== Boolean(clientSecret)) {
+    throw new ConfigError('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
+  }
+  const apiUrl = env.PAYPAL_API_URL || PAYPAL_SANDBOX_URL;
+  if (!/^https?:\/\//.test(apiUrl)) throw new ConfigError('PAYPAL_API_URL must be an http(s) URL');
+  return {
+    testMode: boolean(env, 'PAYMENTS_TEST_MODE', embedded),
+    paypal: clientId ? { clientId, clientSecret, apiUrl: apiUrl.replace(/\/+$/, '') } : undefined,
+  };
 }
 
 export interface AuthLimits {
@@ -122,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 60 * 60, 60, 90 * 24 * 60 * 60),
     trustProxy: trustProxy(env),
     catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000, 0, 60_000),
+    orderHoldMinutes: integer(env, 'ORDER_HOLD_MINUTES', 60, 1, 7 * 24 * 60),
+    payments: payments(env, url === undefined),
     limits: {
       failedLoginsPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 100_000),
       failedLoginsPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),

@@ -4,6 +4,8 @@ import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
+const ORDER_EXPIRY_INTERVAL_MS = 60_000;
+
 /** Reads the configuration, prepares the database, serves, and shuts down cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,11 +24,19 @@ async function main(): Promise<void> {
     });
   }
 
+  // Unpaid orders past their hold are cancelled and their stock returned. Every instance may run
+  // this: rows are locked with SKIP LOCKED, so no order is handled twice.
+  const expiry = setInterval(() => {
+    app.orders.expireDue().catch((error: unknown) => app.log.error({ err: error }, 'order expiry failed'));
+  }, ORDER_EXPIRY_INTERVAL_MS);
+  expiry.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(expiry);
     await app.close();
     await database.close();
     process.exit(0);

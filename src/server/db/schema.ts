@@ -177,14 +177,19 @@ export const orders = pgTable(
       'orders_money_consistent',
       sql`${table.itemsCents} >= 0 AND ${table.taxCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.totalCents} = ${table.itemsCents} + ${table.taxCents} + ${table.shippingCents}`,
     ),
-    check('orders_paid_has_time', sql`${table.status} IN ('pending', 'cancelled') OR ${table.paidAt} IS NOT NULL`),
+    check(
+      'orders_paid_has_time',
+      sql`${table.status} IN ('pending', 'cancelled') OR ${table.paidAt} IS NOT NULL`,
+    ),
     /** One capture or charge pays one order, ever. */
     uniqueIndex('orders_payment_transaction_unique').on(table.paymentProvider, table.paymentTransactionId),
     uniqueIndex('orders_provider_order_unique').on(table.providerOrderId),
     uniqueIndex('orders_idempotency_unique').on(table.userId, table.idempotencyKey),
     index('orders_user_newest').on(table.userId, table.createdAt.desc()),
     index('orders_newest').on(table.createdAt.desc()),
-    index('orders_pending_expiry').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
+    index('orders_pending_expiry')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -19,7 +19,9 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string):
     index: false,
     dotfiles: 'deny',
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', YEAR),
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', YEAR);
+    },
   });
 }
 
@@ -47,7 +49,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
   });
   app.get('/', (_request, reply) => sendIndex(reply));
   return true;

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { products, reviews, searchTerms } from '../db/schema.ts';
 
 /** Every column a response needs; the search columns stay in the database. */
-const summaryColumns = {
+export const summaryColumns = {
   id: products.id,
   name: products.name,
   image: products.image,
@@ -53,8 +53,8 @@ export interface PageOfProducts {
   total: number;
 }
 
-const published = not(products.isDraft);
-const newestFirst = [desc(products.createdAt), desc(products.id)];
+export const published = not(products.isDraft);
+export const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 /** `%`, `_` and `\` in a keyword are literal characters, not LIKE wildcards. */
 export function containsPattern(text: string): string {

@@ -25,6 +25,8 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
     trustProxy: false,
     // Tests write straight to the database, so they read it straight back too.
     catalogueCacheMs: 0,
+    orderHoldMinutes: 60,
+    payments: { testMode: true, paypal: undefined },
     limits: {
       failedLoginsPerAccount: 10,
       failedLoginsPerAddress: 100,

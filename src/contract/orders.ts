@@ -1,0 +1,104 @@
+import { Type, type Static } from 'typebox';
+import { Id, IsoDate } from './common.ts';
+import { MAX_LINE_QUANTITY } from './limits.ts';
+
+const AddressField = Type.String({ minLength: 1, maxLength: 200 });
+
+export const ShippingAddress = Type.Object({
+  address: AddressField,
+  city: AddressField,
+  postalCode: Type.String({ minLength: 1, maxLength: 20 }),
+  country: AddressField,
+});
+export type ShippingAddress = Static<typeof ShippingAddress>;
+
+export const OrderItemInput = Type.Object({
+  product: Id,
+  qty: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+});
+
+/** Anything else the client sends (names, prices) is dropped: the server prices every order. */
+export const CreateOrderBody = Type.Object({
+  orderItems: Type.Array(OrderItemInput, { maxItems: 50 }),
+  shippingAddress: ShippingAddress,
+  paymentMethod: Type.String({ minLength: 1, maxLength: 40 }),
+});
+export type CreateOrderBody = Static<typeof CreateOrderBody>;
+
+export const OrderItem = Type.Object({
+  /** Null once the product has been deleted; the line keeps its own name, image and price. */
+  product: Type.Union([Id, Type.Null()]),
+  name: Type.String(),
+  image: Type.String(),
+  price: Type.Number(),
+  qty: Type.Integer(),
+});
+export type OrderItem = Static<typeof OrderItem>;
+
+export const PaymentResult = Type.Object({
+  provider: Type.String(),
+  id: Type.String(),
+  status: Type.String(),
+  updateTime: Type.String(),
+  brand: Type.Optional(Type.String()),
+  last4: Type.Optional(Type.String()),
+  emailAddress: Type.Optional(Type.String()),
+});
+
+export const ORDER_STATUS = ['pending', 'paid', 'delivered', 'cancelled'] as const;
+
+export const Order = Type.Object({
+  _id: Id,
+  user: Type.Union([Type.Object({ _id: Id, name: Type.String(), email: Type.String() }), Type.Null()]),
+  orderItems: Type.Array(OrderItem),
+  shippingAddress: ShippingAddress,
+  paymentMethod: Type.String(),
+  paymentResult: Type.Union([PaymentResult, Type.Null()]),
+  itemsPrice: Type.Number(),
+  taxPrice: Type.Number(),
+  shippingPrice: Type.Number(),
+  totalPrice: Type.Number(),
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('paid'),
+    Type.Literal('delivered'),
+    Type.Literal('cancelled'),
+  ]),
+  isPaid: Type.Boolean(),
+  paidAt: Type.Union([IsoDate, Type.Null()]),
+  isDelivered: Type.Boolean(),
+  deliveredAt: Type.Union([IsoDate, Type.Null()]),
+  cancelledAt: Type.Union([IsoDate, Type.Null()]),
+  /** An unpaid order is cancelled, and its stock returned, at this moment. */
+  expiresAt: IsoDate,
+  createdAt: IsoDate,
+});
+export type Order = Static<typeof Order>;
+
+export const CardDetails = Type.Object({
+  number: Type.String({ minLength: 1, maxLength: 30 }),
+  expMonth: Type.Integer({ minimum: 1, maximum: 12 }),
+  expYear: Type.Integer({ minimum: 2000, maximum: 2100 }),
+  cvc: Type.String({ minLength: 3, maxLength: 4 }),
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type CardDetails = Static<typeof CardDetails>;
+
+/** TestCard sends `card`; PayPal sends the id of the PayPal order the shopper approved. */
+export const PayBody = Type.Object({
+  card: Type.Optional(CardDetails),
+  paypalOrderId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export type PayBody = Static<typeof PayBody>;
+
+export const PAYMENT_METHODS = ['TestCard', 'PayPal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PaymentConfig = Type.Object({
+  methods: Type.Array(Type.Union([Type.Literal('TestCard'), Type.Literal('PayPal')])),
+  currency: Type.Literal('USD'),
+  paypalClientId: Type.Optional(Type.String()),
+});
+export type PaymentConfig = Static<typeof PaymentConfig>;
+
+export const OrderParams = Type.Object({ id: Type.String({ maxLength: 200 }) });

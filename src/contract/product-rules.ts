@@ -1,0 +1,139 @@
+/**
+ * The rules a product, a review and an uploaded image must meet. Both sides use them: the edit
+ * and review forms show a field's problem next to it before anything is sent, and the API refuses
+ * the same things with the same words. Kept free of schema code (like limits.ts), so the
+ * storefront can import it without shipping the schema library to browsers.
+ */
+import { smallImagePath } from './images.ts';
+
+export const PRODUCT_NAME_MAX_LENGTH = 120;
+export const BRAND_MAX_LENGTH = 60;
+export const CATEGORY_MAX_LENGTH = 60;
+export const DESCRIPTION_MAX_LENGTH = 4000;
+/** Dollars. Cents of this fit PostgreSQL's integer with room to spare. */
+export const PRICE_MAX = 1_000_000;
+export const STOCK_MAX = 1_000_000;
+
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+export const RATING_LABELS = ['1 - Poor', '2 - Fair', '3 - Good', '4 - Very Good', '5 - Excellent'] as const;
+
+/** Uploads larger than this are refused with 413. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** What the file picker offers; the server decides by the file's content, never by this. */
+export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+
+/** What an admin sends when saving a product (PUT /api/products/:id), as the form holds it. */
+export interface ProductInput {
+  name: string;
+  price: number;
+  image: string;
+  brand: string;
+  category: string;
+  countInStock: number;
+  description: string;
+}
+
+export type ProductField = keyof ProductInput;
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** Only the fields that have a problem. */
+function found<Field extends string>(problems: Record<Field, string | undefined>): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const field of Object.keys(problems) as Field[]) {
+    const problem = problems[field];
+    if (problem !== undefined) errors[field] = problem;
+  }
+  return errors;
+}
+
+/** The label each field has on the edit screen; messages name fields the way the admin sees them. */
+export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
+  name: 'Name',
+  price: 'Price',
+  image: 'Image',
+  brand: 'Brand',
+  category: 'Category',
+  countInStock: 'Count In Stock',
+  description: 'Description',
+};
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this finds
+const controlCharacter = /[\u0000-\u001f\u007f]/;
+
+function singleLine(label: string, value: string, max: number): string | undefined {
+  const text = value.trim();
+  if (!text) return `${label} is required`;
+  if (text.length > max) return `${label} must be at most ${max} characters`;
+  if (controlCharacter.test(text)) return `${label} must be a single line of text`;
+  return undefined;
+}
+
+/**
+ * Whole cents for a dollar amount with at most two decimals, or undefined. Exact: 19.99 is 1999
+ * cents (not 1998.9999…), and 19.999 is refused rather than rounded.
+ */
+export function priceToCents(price: number): number | undefined {
+  if (!Number.isFinite(price)) return undefined;
+  const cents = Math.round(price * 100);
+  // Division is correctly rounded, so this holds exactly when `price` has at most two decimals.
+  return cents / 100 === price ? cents : undefined;
+}
+
+function priceProblem(price: number): string | undefined {
+  if (!Number.isFinite(price)) return 'Price must be a number';
+  if (price < 0) return 'Price must be 0 or more';
+  if (price > PRICE_MAX) return `Price must be at most $${PRICE_MAX.toLocaleString('en-US')}`;
+  if (priceToCents(price) === undefined) return 'Price must have at most 2 decimal places';
+  return undefined;
+}
+
+function stockProblem(count: number): string | undefined {
+  if (!Number.isInteger(count)) return 'Count In Stock must be a whole number';
+  if (count < 0) return 'Count In Stock must be 0 or more';
+  if (count > STOCK_MAX) return `Count In Stock must be at most ${STOCK_MAX.toLocaleString('en-US')}`;
+  return undefined;
+}
+
+function imageProblem(image: string): string | undefined {
+  if (!image.trim()) return 'Image is required: upload one';
+  if (smallImagePath(image.trim()) === undefined) return 'Image must be an image uploaded to this shop';
+  return undefined;
+}
+
+/** Every problem with a product, by field; empty when it may be saved. */
+export function productFieldErrors(input: ProductInput): FieldErrors<ProductField> {
+  return found<ProductField>({
+    name: singleLine('Name', input.name, PRODUCT_NAME_MAX_LENGTH),
+    price: priceProblem(input.price),
+    image: imageProblem(input.image),
+    brand: singleLine('Brand', input.brand, BRAND_MAX_LENGTH),
+    category: singleLine('Category', input.category, CATEGORY_MAX_LENGTH),
+    countInStock: stockProblem(input.countInStock),
+    description:
+      input.description.trim().length > DESCRIPTION_MAX_LENGTH
+        ? `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`
+        : undefined,
+  });
+}
+
+export interface ReviewInput {
+  rating: number;
+  comment: string;
+}
+
+export type ReviewField = keyof ReviewInput;
+
+export function reviewFieldErrors(input: ReviewInput): FieldErrors<ReviewField> {
+  const comment = input.comment.trim();
+  return found<ReviewField>({
+    rating:
+      Number.isInteger(input.rating) && input.rating >= 1 && input.rating <= 5
+        ? undefined
+        : 'Rating must be a whole number from 1 to 5',
+    comment: !comment
+      ? 'Comment is required'
+      : comment.length > REVIEW_COMMENT_MAX_LENGTH
+        ? `Comment must be at most ${REVIEW_COMMENT_MAX_LENGTH} characters`
+        : undefined,
+  });
+}

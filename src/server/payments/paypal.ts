@@ -1,0 +1,135 @@
+import { AppError, ConflictError, ValidationError } from '../errors.ts';
+import { centsToAmount, type PayableOrder, type PaymentProvider } from './provider.ts';
+
+export interface PaypalSettings {
+  clientId: string;
+  clientSecret: string;
+  apiUrl: string;
+}
+
+const CURRENCY = 'USD';
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export class PaymentProviderError extends AppError {
+  constructor(message: string) {
+    super(502, message, 'PAYMENT_PROVIDER');
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+const field = (value: unknown, key: string): unknown => (isRecord(value) ? value[key] : undefined);
+const first = (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : undefined);
+
+/**
+ * PayPal's Orders API (v2). The server creates the PayPal order from its own total and our order
+ * id, the shopper approves it in PayPal's buttons, and the server captures it and accepts only a
+ * COMPLETED capture of exactly that amount, in USD, for that order.
+ */
+export function createPaypalProvider(settings: PaypalSettings) {
+  async function call(path: string, init: RequestInit & { token?: string }): Promise<unknown> {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+    let response: Response;
+    try {
+      response = await fetch(`${settings.apiUrl}${path}`, {
+        ...init,
+        headers,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch {
+      throw new PaymentProviderError('PayPal could not be reached; please try again');
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const issue = field(first(field(body, 'details')), 'issue');
+      if (issue === 'ORDER_ALREADY_CAPTURED')
+        throw new ConflictError('This PayPal payment was already captured');
+      if (response.status === 404 || response.status === 422) {
+        throw new ValidationError('PayPal did not accept this payment');
+      }
+      throw new PaymentProviderError('PayPal refused the request; please try again');
+    }
+    return body;
+  }
+
+  async function accessToken(): Promise<string> {
+    const basic = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64');
+    const body = await call('/v1/oauth2/token', {
+      method: 'POST',
+      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
+    const token = field(body, 'access_token');
+    if (typeof token !== 'string') throw new PaymentProviderError('PayPal sign-in failed');
+    return token;
+  }
+
+  const provider: PaymentProvider & { createOrder(order: PayableOrder): Promise<string> } = {
+    method: 'PayPal',
+
+    async createOrder(order) {
+      const body = await call('/v2/checkout/orders', {
+        method: 'POST',
+        token: await accessToken(),
+        headers: { 'Content-Type': 'application/json', 'PayPal-Request-Id': `create-${order.id}` },
+        body: JSON.stringify({
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              reference_id: order.id,
+              custom_id: order.id,
+              amount: { currency_code: CURRENCY, value: centsToAmount(order.totalCents) },
+            },
+          ],
+        }),
+      });
+      const id = field(body, 'id');
+      if (typeof id !== 'string') throw new PaymentProviderError('PayPal did not return an order id');
+      return id;
+    },
+
+    async confirm(order, payBody) {
+      const paypalOrderId = payBody.paypalOrderId;
+      if (!paypalOrderId) throw new ValidationError('paypalOrderId is required');
+      if (paypalOrderId !== order.providerOrderId) {
+        throw new ValidationError('This PayPal payment does not belong to this order');
+      }
+      const body = await call(`/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {
+        method: 'POST',
+        token: await accessToken(),
+        headers: { 'Content-Type': 'application/json', 'PayPal-Request-Id': `capture-${order.id}` },
+      });
+      const unit = first(field(body, 'purchase_units'));
+      const capture = first(field(field(unit, 'payments'), 'captures'));
+      const amount = field(capture, 'amount');
+      const captureId = field(capture, 'id');
+      const checks = [
+        field(body, 'status') === 'COMPLETED',
+        field(capture, 'status') === 'COMPLETED',
+        field(amount, 'currency_code') === CURRENCY,
+        field(amount, 'value') === centsToAmount(order.totalCents),
+        field(unit, 'reference_id') === order.id || field(capture, 'custom_id') === order.id,
+        typeof captureId === 'string',
+      ];
+      if (!checks.every(Boolean) || typeof captureId !== 'string') {
+        throw new ValidationError('PayPal did not confirm a completed payment of this order’s total');
+      }
+      const payer = field(body, 'payer');
+      const email = field(payer, 'email_address');
+      const updateTime = field(capture, 'update_time');
+      return {
+        provider: 'PayPal',
+        id: captureId,
+        status: 'COMPLETED',
+        updateTime: typeof updateTime === 'string' ? updateTime : new Date().toISOString(),
+        ...(typeof email === 'string' ? { emailAddress: email } : {}),
+      };
+    },
+  };
+  return provider;
+}
+
+export type PaypalProvider = ReturnType<typeof createPaypalProvider>;

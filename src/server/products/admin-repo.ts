@@ -1,0 +1,69 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+import { newestFirst, summaryColumns, type Page, type ProductRecord } from './repo.ts';
+
+/** Catalogue administration: these queries see drafts too, and their results are never cached. */
+export interface AdminProductRecord extends ProductRecord {
+  isDraft: boolean;
+}
+
+const adminColumns = { ...summaryColumns, isDraft: products.isDraft };
+
+/** Every product, drafts included, newest first (a new draft comes first, ready to fill in). */
+export async function listAllNewest(
+  db: Db,
+  page: Page,
+): Promise<{ rows: AdminProductRecord[]; total: number }> {
+  const rows = await db
+    .select(adminColumns)
+    .from(products)
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [row] = await db.select({ total: count() }).from(products);
+  return { rows, total: row?.total ?? 0 };
+}
+
+export async function findAny(db: Db, id: string): Promise<AdminProductRecord | undefined> {
+  const [row] = await db.select(adminColumns).from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** A blank draft: every field takes the table's default, and shoppers do not see it yet. */
+export async function insertDraft(db: Db): Promise<AdminProductRecord> {
+  const [row] = await db.insert(products).values({ isDraft: true }).returning(adminColumns);
+  if (!row) throw new Error('product insert returned nothing');
+  return row;
+}
+
+export interface ProductValues {
+  name: string;
+  image: string;
+  brand: string;
+  category: string;
+  description: string;
+  priceCents: number;
+  countInStock: number;
+}
+
+/** Writes every field an admin edits and publishes the product; undefined if it does not exist. */
+export async function saveAndPublish(
+  db: Db,
+  id: string,
+  values: ProductValues,
+): Promise<AdminProductRecord | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, isDraft: false, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning(adminColumns);
+  return row;
+}
+
+/** Reviews go with the product; order lines keep their own copy and lose only the link. */
+export async function remove(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length > 0;
+}
+
