@@ -66,4 +66,3 @@ export async function remove(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return rows.length > 0;
 }
-

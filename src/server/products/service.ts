@@ -1,4 +1,10 @@
-import type { Product, ProductList, ProductListQuery, ProductSummary } from '../../contract/products.ts';
+import type {
+  Product,
+  ProductList,
+  ProductListQuery,
+  ProductSummary,
+  Review,
+} from '../../contract/products.ts';
 import type { Db } from '../db/client.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
@@ -8,6 +14,11 @@ import { closestWords, isCorrectable, rankQuery, searchWords } from './search-wo
 const TOP_RATED_COUNT = 3;
 const CORRECTION_CANDIDATES = 10;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only a UUID can name a product; anything else is simply not found. */
+export function isProductId(id: string): boolean {
+  return uuidPattern.test(id);
+}
 
 export function toProductSummary(record: repo.ProductRecord): ProductSummary {
   return {
@@ -23,6 +34,18 @@ export function toProductSummary(record: repo.ProductRecord): ProductSummary {
     numReviews: record.numReviews,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+export function toReview(record: repo.ReviewRecord): Review {
+  return {
+    _id: record.id,
+    name: record.name,
+    rating: record.rating,
+    comment: record.comment,
+    user: record.userId,
+    verifiedPurchase: record.verifiedPurchase,
+    createdAt: record.createdAt.toISOString(),
   };
 }
 
@@ -58,21 +81,10 @@ export function createProductService(db: Db, options: { pageSize: number; cache:
   }
 
   async function productWithReviews(id: string): Promise<Product> {
-    const record = uuidPattern.test(id) ? await repo.findPublished(db, id) : undefined;
+    const record = isProductId(id) ? await repo.findPublished(db, id) : undefined;
     if (!record) throw new NotFoundError('Product not found');
     const reviews = await repo.findReviews(db, id);
-    return {
-      ...toProductSummary(record),
-      reviews: reviews.map((review) => ({
-        _id: review.id,
-        name: review.name,
-        rating: review.rating,
-        comment: review.comment,
-        user: review.userId,
-        verifiedPurchase: review.verifiedPurchase,
-        createdAt: review.createdAt.toISOString(),
-      })),
-    };
+    return { ...toProductSummary(record), reviews: reviews.map(toReview) };
   }
 
   return {

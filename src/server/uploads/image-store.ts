@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Sharp } from 'sharp';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, SMALL_IMAGE_WIDTH, smallImagePath } from '../../contract/images.ts';
+import { ValidationError } from '../errors.ts';
+
+/** Above this an image is refused before it is decoded: a small file can unpack to gigabytes. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+const WEBP_QUALITY = 80;
+const SMALL_IMAGE_HEIGHT = (SMALL_IMAGE_WIDTH * IMAGE_HEIGHT) / IMAGE_WIDTH;
+const PUBLIC_PREFIX = '/uploads/';
+
+export type ImageType = 'jpeg' | 'png' | 'webp';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The image type the file's first bytes declare, or undefined. The client's file name and
+ * Content-Type are never consulted: they are whatever the sender chose to write.
+ */
+export function sniffImageType(bytes: Buffer): ImageType | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'png';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return undefined;
+}
+
+export interface ImageStore {
+  /**
+   * Checks an uploaded file, re-encodes it to WebP at 800×600 and 400×300 under a new random
+   * name, and returns the public path of the large one.
+   */
+  save(file: Buffer): Promise<string>;
+  /** Whether a product's `image` names a file this shop stores and serves. */
+  exists(publicPath: string): Promise<boolean>;
+}
+
+type SharpFactory = typeof import('sharp');
+let sharpModule: Promise<SharpFactory> | undefined;
+
+/** The image library is loaded on the first upload: most processes never need it. */
+function loadSharp(): Promise<SharpFactory> {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    // libvips would keep decoded images around for reuse; uploads are one-off, so keep memory low.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+}
+
+const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images can be uploaded';
+const UNREADABLE = 'The file is not a readable JPEG, PNG or WebP image';
+
+async function decode(file: Buffer): Promise<Sharp> {
+  const sharp = await loadSharp();
+  const type = sniffImageType(file);
+  if (!type) throw new ValidationError(NOT_AN_IMAGE);
+  const image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  let format: string | undefined;
+  let pixels: number;
+  try {
+    const metadata = await image.metadata();
+    format = metadata.format;
+    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  } catch {
+    throw new ValidationError(UNREADABLE);
+  }
+  // The decoder must agree with the signature, so nothing slips through under another format's name.
+  if (format !== type) throw new ValidationError(UNREADABLE);
+  if (pixels > MAX_INPUT_PIXELS) {
+    throw new ValidationError(`The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+  }
+  // Turned upright by its EXIF orientation; the output carries no metadata (no camera, no GPS).
+  return image.rotate();
+}
+
+async function encode(image: Sharp, width: number, height: number): Promise<Buffer> {
+  try {
+    return await image
+      .clone()
+      .resize(width, height, { fit: 'cover' })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch {
+    // Headers can be fine while the pixel data is broken; that is only found while decoding it.
+    throw new ValidationError(UNREADABLE);
+  }
+}
+
+/** Written under a temporary name and renamed: a reader never sees half a file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, data, { flag: 'wx' });
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+export function createImageStore(uploadsDir: string): ImageStore {
+  const root = path.resolve(uploadsDir);
+
+  function fileOf(publicPath: string): string | undefined {
+    if (!publicPath.startsWith(PUBLIC_PREFIX) || smallImagePath(publicPath) === undefined) return undefined;
+    const file = path.resolve(root, publicPath.slice(PUBLIC_PREFIX.length));
+    return file.startsWith(`${root}${path.sep}`) ? file : undefined;
+  }
+
+  return {
+    async save(upload) {
+      const image = await decode(upload);
+      const [large, small] = await Promise.all([
+        encode(image, IMAGE_WIDTH, IMAGE_HEIGHT),
+        encode(image, SMALL_IMAGE_WIDTH, SMALL_IMAGE_HEIGHT),
+      ]);
+      const name = randomUUID();
+      await mkdir(root, { recursive: true });
+      // The small file first: once the large one exists, a product may point at it.
+      await writeAtomically(path.join(root, `${name}-${SMALL_IMAGE_WIDTH}w.webp`), small);
+      await writeAtomically(path.join(root, `${name}.webp`), large);
+      return `${PUBLIC_PREFIX}${name}.webp`;
+    },
+
+    async exists(publicPath) {
+      const file = fileOf(publicPath);
+      if (!file) return false;
+      try {
+        await access(file);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorBody } from '../../contract/common.ts';
+import { MAX_UPLOAD_BYTES } from '../../contract/product-rules.ts';
+import { UploadResponse } from '../../contract/uploads.ts';
+import type { AuthHooks } from '../auth/guard.ts';
+import { AppError, ValidationError } from '../errors.ts';
+import type { ImageStore } from './image-store.ts';
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message, 'PAYLOAD_TOO_LARGE');
+  }
+}
+
+const FIELD = 'image';
+const TOO_LARGE = `The image is too large: the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+const NO_IMAGE = `No image received: send the file in the form field "${FIELD}"`;
+/** Room for the multipart boundaries and part headers around a file of the largest allowed size. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody };
+
+/** A body that says up front it is too large is refused before a byte of it is read. */
+async function refuseDeclaredOversize(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const declared = Number(request.headers['content-length']);
+  if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
+}
+
+export const uploadRoutes: FastifyPluginAsyncTypebox<{ images: ImageStore; auth: AuthHooks }> = async (
+  app,
+  { images, auth },
+) => {
+  // Registered here, not on the app: only this route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 20,
+      headerPairs: 20,
+    },
+  });
+  const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = app.multipartErrors;
+
+  /** The `image` file, read into memory up to the limit and no further. */
+  async function imageFile(request: FastifyRequest): Promise<Buffer> {
+    let part;
+    try {
+      part = await request.file();
+    } catch (error) {
+      if (error instanceof InvalidMultipartContentTypeError) throw new ValidationError(NO_IMAGE);
+      throw error;
+    }
+    if (part?.fieldname !== FIELD) throw new ValidationError(NO_IMAGE);
+    try {
+      const file = await part.toBuffer();
+      if (file.length === 0) throw new ValidationError('The file is empty');
+      return file;
+    } catch (error) {
+      if (error instanceof RequestFileTooLargeError) throw new PayloadTooLargeError(TOO_LARGE);
+      throw error;
+    }
+  }
+
+  app.post(
+    '/api/upload',
+    {
+      // The caller's rights and the declared size are checked before the body is read.
+      onRequest: [auth.admin, refuseDeclaredOversize],
+      schema: { response: { 201: UploadResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const image = await images.save(await imageFile(request));
+      request.log.info({ image }, 'image uploaded');
+      return reply.status(201).send({ message: 'Image uploaded successfully', image });
+    },
+  );
+};
