@@ -14,11 +14,16 @@ import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as SignedInRouteImport } from './routes/_signedIn'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SignedInPaymentRouteImport } from './routes/_signedIn.payment'
+import { Route as SignedInPlaceorderRouteImport } from './routes/_signedIn.placeorder'
 import { Route as SignedInProfileRouteImport } from './routes/_signedIn.profile'
+import { Route as SignedInShippingRouteImport } from './routes/_signedIn.shipping'
 import { Route as CartChar123IdChar125RouteImport } from './routes/cart.{-$id}'
 import { Route as PagePageNumberRouteImport } from './routes/page.$pageNumber'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
+import { Route as AdminAdminOrderlistRouteImport } from './routes/_admin.admin.orderlist'
 import { Route as AdminAdminUserlistRouteImport } from './routes/_admin.admin.userlist'
+import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn.order.$id'
 import { Route as SearchKeywordIndexRouteImport } from './routes/search.$keyword.index'
 import { Route as SearchKeywordPagePageNumberRouteImport } from './routes/search.$keyword.page.$pageNumber'
 import { Route as AdminAdminUserIdEditRouteImport } from './routes/_admin.admin.user.$id.edit'
@@ -46,9 +51,24 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInPaymentRoute = SignedInPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInPlaceorderRoute = SignedInPlaceorderRouteImport.update({
+  id: '/placeorder',
+  path: '/placeorder',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInProfileRoute = SignedInProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInShippingRoute = SignedInShippingRouteImport.update({
+  id: '/shipping',
+  path: '/shipping',
   getParentRoute: () => SignedInRoute,
 } as any)
 const CartChar123IdChar125Route = CartChar123IdChar125RouteImport.update({
@@ -66,10 +86,20 @@ const ProductIdRoute = ProductIdRouteImport.update({
   path: '/product/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAdminOrderlistRoute = AdminAdminOrderlistRouteImport.update({
+  id: '/admin/orderlist',
+  path: '/admin/orderlist',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminUserlistRoute = AdminAdminUserlistRouteImport.update({
   id: '/admin/userlist',
   path: '/admin/userlist',
   getParentRoute: () => AdminRoute,
+} as any)
+const SignedInOrderIdRoute = SignedInOrderIdRouteImport.update({
+  id: '/order/$id',
+  path: '/order/$id',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const SearchKeywordIndexRoute = SearchKeywordIndexRouteImport.update({
   id: '/search/$keyword/',
@@ -92,11 +122,16 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/payment': typeof SignedInPaymentRoute
+  '/placeorder': typeof SignedInPlaceorderRoute
   '/profile': typeof SignedInProfileRoute
+  '/shipping': typeof SignedInShippingRoute
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/admin/orderlist': typeof AdminAdminOrderlistRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
+  '/order/$id': typeof SignedInOrderIdRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
   '/admin/user/$id/edit': typeof AdminAdminUserIdEditRoute
@@ -105,11 +140,16 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/payment': typeof SignedInPaymentRoute
+  '/placeorder': typeof SignedInPlaceorderRoute
   '/profile': typeof SignedInProfileRoute
+  '/shipping': typeof SignedInShippingRoute
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/admin/orderlist': typeof AdminAdminOrderlistRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
+  '/order/$id': typeof SignedInOrderIdRoute
   '/search/$keyword': typeof SearchKeywordIndexRoute
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
   '/admin/user/$id/edit': typeof AdminAdminUserIdEditRoute
@@ -121,11 +161,16 @@ export interface FileRoutesById {
   '/_signedIn': typeof SignedInRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/_signedIn/payment': typeof SignedInPaymentRoute
+  '/_signedIn/placeorder': typeof SignedInPlaceorderRoute
   '/_signedIn/profile': typeof SignedInProfileRoute
+  '/_signedIn/shipping': typeof SignedInShippingRoute
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/_admin/admin/orderlist': typeof AdminAdminOrderlistRoute
   '/_admin/admin/userlist': typeof AdminAdminUserlistRoute
+  '/_signedIn/order/$id': typeof SignedInOrderIdRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
   '/_admin/admin/user/$id/edit': typeof AdminAdminUserIdEditRoute
@@ -136,11 +181,16 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/register'
+    | '/payment'
+    | '/placeorder'
     | '/profile'
+    | '/shipping'
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/admin/orderlist'
     | '/admin/userlist'
+    | '/order/$id'
     | '/search/$keyword/'
     | '/search/$keyword/page/$pageNumber'
     | '/admin/user/$id/edit'
@@ -149,11 +199,16 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/register'
+    | '/payment'
+    | '/placeorder'
     | '/profile'
+    | '/shipping'
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/admin/orderlist'
     | '/admin/userlist'
+    | '/order/$id'
     | '/search/$keyword'
     | '/search/$keyword/page/$pageNumber'
     | '/admin/user/$id/edit'
@@ -164,11 +219,16 @@ export interface FileRouteTypes {
     | '/_signedIn'
     | '/login'
     | '/register'
+    | '/_signedIn/payment'
+    | '/_signedIn/placeorder'
     | '/_signedIn/profile'
+    | '/_signedIn/shipping'
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/_admin/admin/orderlist'
     | '/_admin/admin/userlist'
+    | '/_signedIn/order/$id'
     | '/search/$keyword/'
     | '/search/$keyword/page/$pageNumber'
     | '/_admin/admin/user/$id/edit'
@@ -224,11 +284,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signedIn/payment': {
+      id: '/_signedIn/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof SignedInPaymentRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/placeorder': {
+      id: '/_signedIn/placeorder'
+      path: '/placeorder'
+      fullPath: '/placeorder'
+      preLoaderRoute: typeof SignedInPlaceorderRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signedIn/profile': {
       id: '/_signedIn/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof SignedInProfileRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/shipping': {
+      id: '/_signedIn/shipping'
+      path: '/shipping'
+      fullPath: '/shipping'
+      preLoaderRoute: typeof SignedInShippingRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/cart/{-$id}': {
@@ -252,12 +333,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/admin/orderlist': {
+      id: '/_admin/admin/orderlist'
+      path: '/admin/orderlist'
+      fullPath: '/admin/orderlist'
+      preLoaderRoute: typeof AdminAdminOrderlistRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/userlist': {
       id: '/_admin/admin/userlist'
       path: '/admin/userlist'
       fullPath: '/admin/userlist'
       preLoaderRoute: typeof AdminAdminUserlistRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/_signedIn/order/$id': {
+      id: '/_signedIn/order/$id'
+      path: '/order/$id'
+      fullPath: '/order/$id'
+      preLoaderRoute: typeof SignedInOrderIdRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/search/$keyword/': {
       id: '/search/$keyword/'
@@ -284,11 +379,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdminOrderlistRoute: typeof AdminAdminOrderlistRoute
   AdminAdminUserlistRoute: typeof AdminAdminUserlistRoute
   AdminAdminUserIdEditRoute: typeof AdminAdminUserIdEditRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminOrderlistRoute: AdminAdminOrderlistRoute,
   AdminAdminUserlistRoute: AdminAdminUserlistRoute,
   AdminAdminUserIdEditRoute: AdminAdminUserIdEditRoute,
 }
@@ -296,11 +393,19 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface SignedInRouteChildren {
+  SignedInPaymentRoute: typeof SignedInPaymentRoute
+  SignedInPlaceorderRoute: typeof SignedInPlaceorderRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
+  SignedInShippingRoute: typeof SignedInShippingRoute
+  SignedInOrderIdRoute: typeof SignedInOrderIdRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInPaymentRoute: SignedInPaymentRoute,
+  SignedInPlaceorderRoute: SignedInPlaceorderRoute,
   SignedInProfileRoute: SignedInProfileRoute,
+  SignedInShippingRoute: SignedInShippingRoute,
+  SignedInOrderIdRoute: SignedInOrderIdRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../stores/session.ts';
+import { orderKeys } from './orders.ts';
 import { userKeys } from './users.ts';
 
 /**
@@ -10,6 +11,7 @@ export function clearUserDataOnSignOut(queryClient: QueryClient): () => void {
   return useSession.subscribe((state, previous) => {
     if (previous.userInfo && !state.userInfo) {
       queryClient.removeQueries({ queryKey: userKeys.all });
+      queryClient.removeQueries({ queryKey: orderKeys.all });
     }
   });
 }

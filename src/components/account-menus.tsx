@@ -71,6 +71,11 @@ export default function AccountMenus({
                   Users
                 </Link>
               </MenuItem>
+              <MenuItem>
+                <Link to="/admin/orderlist" className={itemClass} onClick={onNavigate}>
+                  Orders
+                </Link>
+              </MenuItem>
             </MenuItems>
           </Menu>
         </li>

@@ -92,7 +92,7 @@ export function Header() {
           <SearchBox onSearch={close} />
           <ul className="flex flex-col md:flex-row md:items-center">
             <li>
-              <Link to="/cart/{-$id}" params={{}} className={navLink} onClick={close}>
+              <Link to="/cart/{-$id}" params={{ id: undefined }} className={navLink} onClick={close}>
                 <CartIcon />
                 Cart
                 {itemCount > 0 && (

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
+import { useMyOrders } from '../api/orders.ts';
 import { useUpdateProfile, useUserDetails } from '../api/users.ts';
+import { OrdersTable } from '../components/orders-table.tsx';
 import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
@@ -78,6 +80,26 @@ function ProfileForm({
   );
 }
 
+function MyOrders() {
+  const { data: orders, isPending, error } = useMyOrders();
+  return (
+    <section aria-labelledby="my-orders-heading">
+      <h2 id="my-orders-heading" className="mb-6 text-2xl font-bold">
+        My Orders
+      </h2>
+      {isPending ? (
+        <Loader />
+      ) : error ? (
+        <Message variant="danger">{error.message}</Message>
+      ) : orders.length === 0 ? (
+        <Message>You have no orders yet.</Message>
+      ) : (
+        <OrdersTable orders={orders} />
+      )}
+    </section>
+  );
+}
+
 function ProfileScreen() {
   const { data: user, isPending, error } = useUserDetails('profile');
   const update = useUpdateProfile();
@@ -106,6 +128,7 @@ function ProfileScreen() {
           />
         )}
       </section>
+      <MyOrders />
     </div>
   );
 }

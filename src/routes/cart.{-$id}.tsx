@@ -9,6 +9,8 @@ import { formatPrice } from '../contract/money.ts';
 import { itemsCents, toCents, toDollars } from '../contract/pricing.ts';
 import { smallImagePath } from '../contract/images.ts';
 import { cartItemCount, useCart, type CartItem } from '../stores/cart.ts';
+import { useSession } from '../stores/session.ts';
+import { primaryButton } from '../components/form-field.tsx';
 
 interface CartSearch {
   qty?: number;
@@ -40,7 +42,7 @@ function AddFromAddress({ productId, qty }: { productId: string; qty: number }) 
         qty: Math.min(qty, product.countInStock, MAX_LINE_QUANTITY),
       });
     }
-    void navigate({ to: '/cart/{-$id}', params: {}, search: {}, replace: true });
+    void navigate({ to: '/cart/{-$id}', params: { id: undefined }, search: {}, replace: true });
   }, [product, qty, addItem, navigate]);
 
   if (error) return <Message variant="danger">{error.message}</Message>;
@@ -92,6 +94,8 @@ function CartLine({ item }: { item: CartItem }) {
 
 function CartScreen() {
   const { id } = Route.useParams();
+  const navigate = useNavigate();
+  const signedIn = useSession((state) => state.userInfo !== null);
   const { qty } = Route.useSearch();
   const cartItems = useCart((state) => state.cartItems);
   const subtotal = toDollars(
@@ -126,6 +130,17 @@ function CartScreen() {
               Subtotal ({cartItemCount(cartItems)}) items
             </h2>
             <p className="mt-2 text-2xl font-bold">{formatPrice(subtotal)}</p>
+            <button
+              type="button"
+              className={`${primaryButton} mt-4 w-full`}
+              onClick={() =>
+                void (signedIn
+                  ? navigate({ to: '/shipping' })
+                  : navigate({ to: '/login', search: { navigate: 'checkout' } }))
+              }
+            >
+              Proceed To Checkout
+            </button>
           </section>
         </div>
       )}

@@ -41,6 +41,8 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).not.toContain('paypal');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

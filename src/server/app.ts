@@ -21,9 +21,13 @@ import { createOrderService, type OrderService } from './orders/service.ts';
 import { createPaypalProvider } from './payments/paypal.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { createTestCardProvider } from './payments/test-card.ts';
+import { createProductAdminService } from './products/admin-service.ts';
+import { createReviewService } from './products/review-service.ts';
 import { productRoutes } from './products/routes.ts';
 import { createReadCache } from './read-cache.ts';
 import { createProductService } from './products/service.ts';
+import { createImageStore } from './uploads/image-store.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { createUserService } from './users/service.ts';
 
@@ -72,13 +76,10 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { paypal: config.payments.paypal !== undefined });
 
   await app.register(healthRoutes, { db });
   const catalogueCache = createReadCache({ ttlMs: config.catalogueCacheMs, maxEntries: 1000 });
-  await app.register(productRoutes, {
-    products: createProductService(db, { pageSize: config.pageSize, cache: catalogueCache }),
-  });
 
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
   const auth = createAuthHooks(db, tokens);
@@ -87,6 +88,15 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     users: createUserService({ db, tokens, limiter, limits: config.limits }),
     auth,
   });
+
+  const images = createImageStore(path.join(config.dataDir, 'uploads'));
+  await app.register(productRoutes, {
+    products: createProductService(db, { pageSize: config.pageSize, cache: catalogueCache }),
+    admin: createProductAdminService(db, { pageSize: config.pageSize, cache: catalogueCache, images }),
+    reviews: createReviewService(db, { cache: catalogueCache }),
+    auth,
+  });
+  await app.register(uploadRoutes, { images, auth });
 
   const orders = createOrders(config, db);
   app.decorate('orders', orders);

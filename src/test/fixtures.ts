@@ -1,3 +1,4 @@
+import type { Order } from '../contract/orders.ts';
 import type { Product, ProductList, ProductSummary } from '../contract/products.ts';
 
 let sequence = 0;
@@ -29,4 +30,29 @@ export function summaryOf({ reviews: _reviews, ...summary }: Product): ProductSu
 
 export function listOf(products: Product[], page = 1, pages = 1): ProductList {
   return { products: products.map(summaryOf), page, pages };
+}
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  sequence += 1;
+  return {
+    _id: `99999999-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    user: { _id: '11111111-1111-4111-8111-111111111111', name: 'John Doe', email: 'john@example.com' },
+    orderItems: [{ product: null, name: 'Gadget', image: '/uploads/demo/gadget.webp', price: 49.99, qty: 2 }],
+    shippingAddress: { address: '1 Main Street', city: 'Springfield', postalCode: '12345', country: 'USA' },
+    paymentMethod: 'TestCard',
+    paymentResult: null,
+    itemsPrice: 99.98,
+    taxPrice: 15,
+    shippingPrice: 10,
+    totalPrice: 124.98,
+    status: 'pending',
+    isPaid: false,
+    paidAt: null,
+    isDelivered: false,
+    deliveredAt: null,
+    cancelledAt: null,
+    expiresAt: '2026-01-01T01:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { AdminUser, UserInfo } from '../contract/users.ts';
-import { listOf, makeProduct, summaryOf } from './fixtures.ts';
+import type { CreateOrderBody, Order } from '../contract/orders.ts';
+import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
+import { listOf, makeOrder, makeProduct, summaryOf } from './fixtures.ts';
 
 export const catalogue = [
   makeProduct({ name: 'Apple iPhone 15 Pro', price: 999, rating: 5, numReviews: 3 }),
@@ -84,6 +86,83 @@ handlers.push(
   }),
   http.put('/api/users/:id', async ({ request }) => HttpResponse.json(await request.json())),
   http.delete('/api/users/:id', () => HttpResponse.json({ message: 'User removed' })),
+);
+
+/** Orders the fake API has taken, priced the way the real one prices them. */
+export const placedOrders: Order[] = [];
+
+function priceOrder(body: CreateOrderBody): Order {
+  const lines = body.orderItems.map((item) => {
+    const product = catalogue.find((candidate) => candidate._id === item.product);
+    return {
+      product: item.product,
+      name: product?.name ?? 'Unknown',
+      image: product?.image ?? '',
+      price: product?.price ?? 0,
+      qty: item.qty,
+    };
+  });
+  const totals = orderTotals(lines.map((line) => ({ priceCents: toCents(line.price), qty: line.qty })));
+  return makeOrder({
+    orderItems: lines,
+    shippingAddress: body.shippingAddress,
+    paymentMethod: body.paymentMethod,
+    itemsPrice: toDollars(totals.itemsCents),
+    taxPrice: toDollars(totals.taxCents),
+    shippingPrice: toDollars(totals.shippingCents),
+    totalPrice: toDollars(totals.totalCents),
+  });
+}
+
+function findOrder(id: unknown) {
+  return placedOrders.find((order) => order._id === id);
+}
+
+const orderNotFound = () => HttpResponse.json({ message: 'Order not found' }, { status: 404 });
+
+handlers.push(
+  http.get('/api/config/payments', () => HttpResponse.json({ methods: ['TestCard'], currency: 'USD' })),
+  http.post('/api/orders', async ({ request }) => {
+    const order = priceOrder((await request.json()) as CreateOrderBody);
+    placedOrders.push(order);
+    return HttpResponse.json(order, { status: 201 });
+  }),
+  http.get('/api/orders/myorders', () => HttpResponse.json(placedOrders)),
+  http.get('/api/orders', () => HttpResponse.json(placedOrders)),
+  http.get('/api/orders/:id', ({ params }) => {
+    const order = findOrder(params.id);
+    return order ? HttpResponse.json(order) : orderNotFound();
+  }),
+  http.put('/api/orders/:id/pay', ({ params }) => {
+    const order = findOrder(params.id);
+    if (!order) return orderNotFound();
+    Object.assign(order, {
+      status: 'paid',
+      isPaid: true,
+      paidAt: '2026-01-01T00:10:00.000Z',
+      paymentResult: {
+        provider: 'TestCard',
+        id: 'tc_1',
+        status: 'COMPLETED',
+        updateTime: '2026-01-01T00:10:00.000Z',
+        brand: 'Visa',
+        last4: '4242',
+      },
+    });
+    return HttpResponse.json(order);
+  }),
+  http.put('/api/orders/:id/deliver', ({ params }) => {
+    const order = findOrder(params.id);
+    if (!order) return orderNotFound();
+    Object.assign(order, { status: 'delivered', isDelivered: true, deliveredAt: '2026-01-02T00:00:00.000Z' });
+    return HttpResponse.json(order);
+  }),
+  http.put('/api/orders/:id/cancel', ({ params }) => {
+    const order = findOrder(params.id);
+    if (!order) return orderNotFound();
+    Object.assign(order, { status: 'cancelled', cancelledAt: '2026-01-01T00:30:00.000Z' });
+    return HttpResponse.json(order);
+  }),
 );
 
 export const server = setupServer(...handlers);

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { server } from './server.ts';
+import { placedOrders, server } from './server.ts';
 import { useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
 
@@ -33,6 +33,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  placedOrders.length = 0;
   useSession.getState().signOut();
   useCart.getState().reset();
   localStorage.clear();

@@ -61,6 +61,16 @@ describe('PayPal', () => {
     expect(response.json()).toEqual({ methods: ['PayPal'], currency: 'USD', paypalClientId: 'client-id' });
   });
 
+  it('when PayPal is configured, then the CSP allows PayPal and nothing else new', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config/payments' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(
+      "script-src 'self' https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com",
+    );
+    expect(csp).toContain('frame-src https://www.paypal.com');
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
   it('when the capture is completed for the exact total, then the order is paid', async () => {
     const { order, paypalOrderId } = await paypalOrder();
     const response = await pay(order._id, paypalOrderId);

@@ -2,19 +2,33 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/common.ts';
 import {
+  AdminProduct,
+  AdminProductList,
+  AdminProductListQuery,
+  MessageBody,
   Product,
+  ProductBody,
   ProductList,
   ProductListQuery,
   ProductParams,
   ProductSummary,
+  ReviewBody,
 } from '../../contract/products.ts';
+import { currentUser, type AuthHooks } from '../auth/guard.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
+import type { ProductAdminService } from './admin-service.ts';
+import type { ReviewService } from './review-service.ts';
 import type { ProductService } from './service.ts';
 
-export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService }> = async (
-  app,
-  { products },
-) => {
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+export const productRoutes: FastifyPluginAsyncTypebox<{
+  products: ProductService;
+  admin: ProductAdminService;
+  reviews: ReviewService;
+  auth: AuthHooks;
+}> = async (app, { products, admin, reviews, auth }) => {
+  // Shoppers: published products only, served through the short-lived catalogue cache.
   app.get(
     '/api/products',
     { schema: { querystring: ProductListQuery, response: { 200: ProductList, 400: ErrorBody } } },
@@ -31,5 +45,53 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ products: ProductService
     '/api/products/:id',
     { schema: { params: ProductParams, response: { 200: Product, 404: ErrorBody } } },
     async (request, reply) => sendCachedJson(reply, await products.get(request.params.id)),
+  );
+
+  app.post(
+    '/api/products/:id/reviews',
+    {
+      onRequest: auth.user,
+      schema: { params: ProductParams, body: ReviewBody, response: { 201: MessageBody, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reviews.add(currentUser(request), request.params.id, request.body)),
+  );
+
+  // Admins: drafts included, never cached. Reads live under /api/admin so a shopper's address can
+  // never be answered with an admin's view of the catalogue.
+  app.get(
+    '/api/admin/products',
+    {
+      onRequest: auth.admin,
+      schema: { querystring: AdminProductListQuery, response: { 200: AdminProductList, ...errors } },
+    },
+    (request) => admin.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/products/:id',
+    { onRequest: auth.admin, schema: { params: ProductParams, response: { 200: AdminProduct, ...errors } } },
+    (request) => admin.get(request.params.id),
+  );
+
+  app.post(
+    '/api/products',
+    { onRequest: auth.admin, schema: { response: { 201: AdminProduct, ...errors } } },
+    async (_request, reply) => reply.status(201).send(await admin.create()),
+  );
+
+  app.put(
+    '/api/products/:id',
+    {
+      onRequest: auth.admin,
+      schema: { params: ProductParams, body: ProductBody, response: { 200: AdminProduct, ...errors } },
+    },
+    (request) => admin.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/products/:id',
+    { onRequest: auth.admin, schema: { params: ProductParams, response: { 200: MessageBody, ...errors } } },
+    (request) => admin.remove(request.params.id),
   );
 };

@@ -42,7 +42,7 @@ export interface ImageStore {
   exists(publicPath: string): Promise<boolean>;
 }
 
-type SharpFactory = typeof import('sharp');
+type SharpFactory = (typeof import('sharp'))['default'];
 let sharpModule: Promise<SharpFactory> | undefined;
 
 /** The image library is loaded on the first upload: most processes never need it. */
@@ -57,6 +57,12 @@ function loadSharp(): Promise<SharpFactory> {
 
 const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images can be uploaded';
 const UNREADABLE = 'The file is not a readable JPEG, PNG or WebP image';
+const TOO_MANY_PIXELS = `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+
+/** libvips refuses, from the header alone, an image with more pixels than we allow. */
+function isPixelLimit(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('pixel limit');
+}
 
 async function decode(file: Buffer): Promise<Sharp> {
   const sharp = await loadSharp();
@@ -69,14 +75,12 @@ async function decode(file: Buffer): Promise<Sharp> {
     const metadata = await image.metadata();
     format = metadata.format;
     pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  } catch {
-    throw new ValidationError(UNREADABLE);
+  } catch (error) {
+    throw new ValidationError(isPixelLimit(error) ? TOO_MANY_PIXELS : UNREADABLE);
   }
   // The decoder must agree with the signature, so nothing slips through under another format's name.
   if (format !== type) throw new ValidationError(UNREADABLE);
-  if (pixels > MAX_INPUT_PIXELS) {
-    throw new ValidationError(`The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
-  }
+  if (pixels > MAX_INPUT_PIXELS) throw new ValidationError(TOO_MANY_PIXELS);
   // Turned upright by its EXIF orientation; the output carries no metadata (no camera, no GPS).
   return image.rotate();
 }

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type BusboyFileStream } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../contract/common.ts';
@@ -22,10 +22,32 @@ const ENVELOPE_BYTES = 64 * 1024;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody };
 
+/**
+ * Refuses an upload as too large. The connection is closed afterwards: otherwise Node would read
+ * the rest of the body, only to throw it away, so the next request could use the connection.
+ */
+function tooLarge(reply: FastifyReply): PayloadTooLargeError {
+  void reply.header('connection', 'close');
+  return new PayloadTooLargeError(TOO_LARGE);
+}
+
 /** A body that says up front it is too large is refused before a byte of it is read. */
-async function refuseDeclaredOversize(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const declared = Number(request.headers['content-length']);
-  if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
+  if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw tooLarge(reply);
+}
+
+/**
+ * The file's bytes, up to the limit. The moment the parser reports the limit, the file stream is
+ * destroyed, which also stops the request from being read: nothing past 5 MB is ever received.
+ */
+async function readWithinLimit(file: BusboyFileStream, reply: FastifyReply): Promise<Buffer> {
+  const refusal = tooLarge.bind(undefined, reply);
+  file.once('limit', () => file.destroy(refusal()));
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  if (file.truncated) throw refusal();
+  return Buffer.concat(chunks);
 }
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<{ images: ImageStore; auth: AuthHooks }> = async (
@@ -43,26 +65,21 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ images: ImageStore; auth:
       headerPairs: 20,
     },
   });
-  const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = app.multipartErrors;
+  const { InvalidMultipartContentTypeError } = app.multipartErrors;
 
   /** The `image` file, read into memory up to the limit and no further. */
-  async function imageFile(request: FastifyRequest): Promise<Buffer> {
+  async function imageFile(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
     let part;
     try {
-      part = await request.file();
+      part = await request.file({ throwFileSizeLimit: false });
     } catch (error) {
       if (error instanceof InvalidMultipartContentTypeError) throw new ValidationError(NO_IMAGE);
       throw error;
     }
     if (part?.fieldname !== FIELD) throw new ValidationError(NO_IMAGE);
-    try {
-      const file = await part.toBuffer();
-      if (file.length === 0) throw new ValidationError('The file is empty');
-      return file;
-    } catch (error) {
-      if (error instanceof RequestFileTooLargeError) throw new PayloadTooLargeError(TOO_LARGE);
-      throw error;
-    }
+    const file = await readWithinLimit(part.file, reply);
+    if (file.length === 0) throw new ValidationError('The file is empty');
+    return file;
   }
 
   app.post(
@@ -73,7 +90,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ images: ImageStore; auth:
       schema: { response: { 201: UploadResponse, ...errors } },
     },
     async (request, reply) => {
-      const image = await images.save(await imageFile(request));
+      const image = await images.save(await imageFile(request, reply));
       request.log.info({ image }, 'image uploaded');
       return reply.status(201).send({ message: 'Image uploaded successfully', image });
     },

@@ -1,0 +1,125 @@
+import { createFileRoute, Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useCreateOrder } from '../api/orders.ts';
+import { CheckoutSteps } from '../components/checkout-steps.tsx';
+import { primaryButton } from '../components/form-field.tsx';
+import { Message } from '../components/message.tsx';
+import { Meta } from '../components/meta.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
+import { smallImagePath } from '../contract/images.ts';
+import { formatPrice } from '../contract/money.ts';
+import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
+import { useCart } from '../stores/cart.ts';
+import { PAYMENT_LABELS } from './_signedIn.payment.tsx';
+
+export const Route = createFileRoute('/_signedIn/placeorder')({
+  component: PlaceOrderScreen,
+});
+
+function PlaceOrderScreen() {
+  const { cartItems, shippingAddress, paymentMethod, clearItems } = useCart();
+  const createOrder = useCreateOrder();
+  const navigate = useNavigate();
+  // One key per visit to this screen: a repeated click or a retry returns the same order.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  if (!shippingAddress) return <Navigate to="/shipping" replace />;
+  if (!paymentMethod) return <Navigate to="/payment" replace />;
+
+  // The same function the server charges with, so the figures shown are the figures paid.
+  const totals = orderTotals(cartItems.map((item) => ({ priceCents: toCents(item.price), qty: item.qty })));
+
+  function placeOrder() {
+    if (!shippingAddress) return;
+    createOrder.mutate(
+      {
+        idempotencyKey,
+        body: {
+          orderItems: cartItems.map((item) => ({ product: item.product, qty: item.qty })),
+          shippingAddress,
+          paymentMethod,
+        },
+      },
+      {
+        onSuccess: (order) => {
+          clearItems();
+          void navigate({ to: '/order/$id', params: { id: order._id } });
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <Meta title="Place Order | Easy-Buy" />
+      <CheckoutSteps current={4} />
+      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white px-4">
+          <section className="py-4">
+            <h1 className="mb-2 text-2xl font-bold">Shipping</h1>
+            <p>
+              <strong>Address: </strong>
+              {shippingAddress.address}, {shippingAddress.city} {shippingAddress.postalCode},{' '}
+              {shippingAddress.country}
+            </p>
+          </section>
+          <section className="py-4">
+            <h2 className="mb-2 text-xl font-semibold">Payment Method</h2>
+            <p>
+              <strong>Method: </strong>
+              {PAYMENT_LABELS[paymentMethod] ?? paymentMethod}
+            </p>
+          </section>
+          <section className="py-4">
+            <h2 className="mb-2 text-xl font-semibold">Order Items</h2>
+            {cartItems.length === 0 ? (
+              <Message>
+                Your cart is empty.{' '}
+                <Link to="/" className="font-semibold underline">
+                  Go shopping
+                </Link>
+              </Message>
+            ) : (
+              <ul className="divide-y divide-slate-200">
+                {cartItems.map((item) => (
+                  <li key={item.product} className="flex items-center gap-4 py-2">
+                    <img
+                      src={smallImagePath(item.image) ?? item.image}
+                      alt=""
+                      width={64}
+                      height={48}
+                      className="aspect-[4/3] h-auto w-16 rounded object-cover"
+                    />
+                    <Link to="/product/$id" params={{ id: item.product }} className="flex-1 hover:underline">
+                      {item.name}
+                    </Link>
+                    <span>
+                      {item.qty} x {formatPrice(item.price)} ={' '}
+                      {formatPrice(toDollars(toCents(item.price) * item.qty))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <OrderSummary
+          itemsPrice={toDollars(totals.itemsCents)}
+          shippingPrice={toDollars(totals.shippingCents)}
+          taxPrice={toDollars(totals.taxCents)}
+          totalPrice={toDollars(totals.totalCents)}
+        >
+          {createOrder.error && <Message variant="danger">{createOrder.error.message}</Message>}
+          <button
+            type="button"
+            className={`${primaryButton} mt-4 w-full`}
+            disabled={cartItems.length === 0 || createOrder.isPending}
+            onClick={placeOrder}
+          >
+            {createOrder.isPending ? 'Placing Order...' : 'Place Order'}
+          </button>
+        </OrderSummary>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type {
+  AdminProduct,
+  AdminProductList,
+  AdminProductListQuery,
+  MessageBody,
+  ProductBody,
+} from '../../contract/products.ts';
+import { priceToCents, productFieldErrors } from '../../contract/product-rules.ts';
+import type { Db } from '../db/client.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import type { ReadCache } from '../read-cache.ts';
+import type { ImageStore } from '../uploads/image-store.ts';
+import * as adminRepo from './admin-repo.ts';
+import * as repo from './repo.ts';
+import { isProductId, toProductSummary, toReview } from './service.ts';
+
+const NOT_FOUND = 'Product not found';
+
+function toAdminSummary(record: adminRepo.AdminProductRecord) {
+  return { ...toProductSummary(record), isDraft: record.isDraft };
+}
+
+/** Every field the admin sends, checked with the same rules (and words) as the edit form. */
+async function validProduct(body: ProductBody, images: ImageStore): Promise<adminRepo.ProductValues> {
+  const problems = productFieldErrors(body);
+  const messages = Object.values(problems);
+  if (messages.length > 0) throw new ValidationError(messages.join('; '));
+  const image = body.image.trim();
+  if (!(await images.exists(image)))
+    throw new ValidationError('Image must be an image uploaded to this shop');
+  const priceCents = priceToCents(body.price);
+  // productFieldErrors has refused every price without an exact number of cents.
+  if (priceCents === undefined) throw new ValidationError('Price must have at most 2 decimal places');
+  return {
+    name: body.name.trim(),
+    image,
+    brand: body.brand.trim(),
+    category: body.category.trim(),
+    description: body.description.trim(),
+    priceCents,
+    countInStock: body.countInStock,
+  };
+}
+
+/**
+ * Catalogue administration. Reads here see drafts and bypass the public cache entirely, so
+ * nothing an admin loads can ever be served to a shopper; every write clears the public cache.
+ */
+export function createProductAdminService(
+  db: Db,
+  options: { pageSize: number; cache: ReadCache; images: ImageStore },
+) {
+  const { cache, images, pageSize } = options;
+
+  async function withReviews(record: adminRepo.AdminProductRecord): Promise<AdminProduct> {
+    const reviews = await repo.findReviews(db, record.id);
+    return { ...toAdminSummary(record), reviews: reviews.map(toReview) };
+  }
+
+  return {
+    async list(query: AdminProductListQuery): Promise<AdminProductList> {
+      const pageNumber = query.pageNumber ?? 1;
+      const { rows, total } = await adminRepo.listAllNewest(db, {
+        offset: (pageNumber - 1) * pageSize,
+        limit: pageSize,
+      });
+      return {
+        products: rows.map(toAdminSummary),
+        page: pageNumber,
+        pages: Math.max(1, Math.ceil(total / pageSize)),
+      };
+    },
+
+    async get(id: string): Promise<AdminProduct> {
+      const record = isProductId(id) ? await adminRepo.findAny(db, id) : undefined;
+      if (!record) throw new NotFoundError(NOT_FOUND);
+      return withReviews(record);
+    },
+
+    /** A blank draft; shoppers see nothing until it is saved. The public cache is unaffected. */
+    async create(): Promise<AdminProduct> {
+      return { ...toAdminSummary(await adminRepo.insertDraft(db)), reviews: [] };
+    },
+
+    /** Saves the whole product and publishes it, adding its words to the typo-search vocabulary. */
+    async update(id: string, body: ProductBody): Promise<AdminProduct> {
+      if (!isProductId(id)) throw new NotFoundError(NOT_FOUND);
+      const values = await validProduct(body, images);
+      const record = await db.transaction(async (tx) => {
+        const saved = await adminRepo.saveAndPublish(tx, id, values);
+        if (saved) await repo.addSearchTerms(tx, id);
+        return saved;
+      });
+      if (!record) throw new NotFoundError(NOT_FOUND);
+      cache.clear();
+      return withReviews(record);
+    },
+
+    /** Orders keep their own copy of the name, image and price; the image files stay for them. */
+    async remove(id: string): Promise<MessageBody> {
+      const removed = isProductId(id) && (await adminRepo.remove(db, id));
+      if (!removed) throw new NotFoundError(NOT_FOUND);
+      cache.clear();
+      return { message: 'Product removed' };
+    },
+  };
+}
+
+export type ProductAdminService = ReturnType<typeof createProductAdminService>;

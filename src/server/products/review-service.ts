@@ -1,0 +1,49 @@
+import type { MessageBody, ReviewBody } from '../../contract/products.ts';
+import { reviewFieldErrors } from '../../contract/product-rules.ts';
+import type { AuthUser } from '../auth/guard.ts';
+import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import type { ReadCache } from '../read-cache.ts';
+import * as repo from './repo.ts';
+import * as reviewRepo from './review-repo.ts';
+import { isProductId } from './service.ts';
+
+const NOT_FOUND = 'Product not found';
+export const ALREADY_REVIEWED = 'Product already reviewed';
+
+export function createReviewService(db: Db, options: { cache: ReadCache }) {
+  return {
+    /**
+     * One review per user and product: the database's unique constraint decides, so parallel
+     * attempts cannot both succeed. The product row is locked first, so reviews of one product
+     * are counted one after another and its rating always matches its reviews.
+     */
+    async add(author: AuthUser, productId: string, body: ReviewBody): Promise<MessageBody> {
+      const problems = Object.values(reviewFieldErrors(body));
+      if (problems.length > 0) throw new ValidationError(problems.join('; '));
+      if (!isProductId(productId)) throw new NotFoundError(NOT_FOUND);
+      try {
+        await db.transaction(async (tx) => {
+          if (!(await reviewRepo.lockPublished(tx, productId))) throw new NotFoundError(NOT_FOUND);
+          await reviewRepo.insertReview(tx, {
+            productId,
+            userId: author.id,
+            name: author.name,
+            rating: body.rating,
+            comment: body.comment.trim(),
+            verifiedPurchase: await reviewRepo.hasPaidOrderFor(tx, author.id, productId),
+          });
+          await repo.recomputeRatings(tx, [productId]);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ValidationError(ALREADY_REVIEWED);
+        throw error;
+      }
+      options.cache.clear();
+      return { message: 'Review added' };
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;

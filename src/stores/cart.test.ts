@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CartItem } from './cart.ts';
+
+const item = (product: string, qty = 1): CartItem => ({
+  product,
+  name: `Item ${product}`,
+  image: '/uploads/demo/item.webp',
+  price: 10,
+  countInStock: 5,
+  qty,
+});
+
+async function freshStore() {
+  vi.resetModules();
+  return (await import('./cart.ts')).useCart;
+}
+
+describe('cart store', () => {
+  it('when a product already in the cart is added, then its line is replaced; a new one is appended', async () => {
+    const useCart = await freshStore();
+    useCart.getState().addItem(item('a', 1));
+    useCart.getState().addItem(item('b', 2));
+    useCart.getState().addItem(item('a', 3));
+    expect(useCart.getState().cartItems).toEqual([item('a', 3), item('b', 2)]);
+  });
+
+  it('when items are removed or cleared, then they go by product id', async () => {
+    const useCart = await freshStore();
+    useCart.getState().addItem(item('a'));
+    useCart.getState().addItem(item('b'));
+    useCart.getState().removeItem('a');
+    expect(useCart.getState().cartItems.map((line) => line.product)).toEqual(['b']);
+    useCart.getState().clearItems();
+    expect(useCart.getState().cartItems).toEqual([]);
+  });
+
+  it('when state changes, then each key holds plain JSON, and a new start restores it', async () => {
+    const useCart = await freshStore();
+    useCart.getState().addItem(item('a', 2));
+    useCart
+      .getState()
+      .saveShippingAddress({ address: '1 Road', city: 'Town', postalCode: '1', country: 'Land' });
+    useCart.getState().savePaymentMethod('TestCard');
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '')).toEqual([item('a', 2)]);
+    expect(JSON.parse(localStorage.getItem('shippingAddress') ?? '')).toEqual({
+      address: '1 Road',
+      city: 'Town',
+      postalCode: '1',
+      country: 'Land',
+    });
+    expect(JSON.parse(localStorage.getItem('paymentMethod') ?? '')).toBe('TestCard');
+    const restored = await freshStore();
+    expect(restored.getState()).toMatchObject({ cartItems: [item('a', 2)], paymentMethod: 'TestCard' });
+  });
+
+  it('when storage holds something broken or foreign, then the cart starts empty', async () => {
+    localStorage.setItem('cartItems', '{not json');
+    localStorage.setItem('shippingAddress', JSON.stringify({ address: 1 }));
+    const useCart = await freshStore();
+    expect(useCart.getState()).toMatchObject({ cartItems: [], shippingAddress: null, paymentMethod: '' });
+    localStorage.setItem('cartItems', JSON.stringify([{ product: 'x', qty: -1 }]));
+    expect((await freshStore()).getState().cartItems).toEqual([]);
+  });
+});
