@@ -134,7 +134,7 @@ function OrderDetails({ order }: { order: Order }) {
           <h2 className="mb-2 text-xl font-semibold">Order Items</h2>
           <ul className="divide-y divide-slate-200">
             {order.orderItems.map((item) => (
-              <li key={`${item.product ?? item.name}`} className="flex items-center gap-4 py-2">
+              <li key={item.product ?? item.name} className="flex items-center gap-4 py-2">
                 <img
                   src={smallImagePath(item.image) ?? item.image}
                   alt=""
