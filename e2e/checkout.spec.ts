@@ -1,0 +1,327 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** The password every demo account shares (src/server/db/seed). */
+const DEMO_PASSWORD = 'easybuy-demo-2026';
+const ADMIN = { email: 'admin@example.com', name: 'Admin User' };
+const JOHN = { email: 'john@example.com', name: 'John Doe' };
+const JANE = { email: 'jane@example.com', name: 'Jane Doe' };
+
+/** In-stock demo products (src/server/db/seed/catalogue.ts); together they stay under free shipping. */
+const CABLE = 'UGREEN USB-C to USB-C Braided Cable 1m';
+const CHARGER = 'Anker Nano 65W USB-C Charger';
+const MOUSE = 'Logitech MX Master 3S Wireless Mouse';
+
+/** The TestCard provider's cards (src/server/payments/test-card.ts). */
+const DECLINED_CARD = '4000 0000 0000 0002';
+const GOOD_CARD = '4242 4242 4242 4242';
+
+/** The browser's own console line for the 402 the declined test card gets, provoked on purpose. */
+const DECLINED_PAYMENT = /^console\.error: Failed to load resource: .* 402 .*\/api\/orders\/[^/]+\/pay\b/;
+
+const SHIPPING = { address: '12 Test Street', city: 'Springfield', postalCode: '4021', country: 'Testland' };
+
+interface CatalogueProduct {
+  _id: string;
+  name: string;
+  price: number;
+  countInStock: number;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** "$1,299.97" -> 129997 */
+function parseCents(text: string): number {
+  const amount = text.trim().replace(/[$,]/g, '');
+  if (!/^\d+(\.\d{2})?$/.test(amount)) throw new Error(`not a price: "${text}"`);
+  return Math.round(Number(amount) * 100);
+}
+
+async function findProduct(request: APIRequestContext, name: string): Promise<CatalogueProduct> {
+  const response = await request.get('/api/products', { params: { keyword: name } });
+  expect(response.status()).toBe(200);
+  const { products } = (await response.json()) as { products: CatalogueProduct[] };
+  const product = products.find((candidate) => candidate.name === name);
+  if (!product) throw new Error(`the demo catalogue has no product named "${name}"`);
+  return product;
+}
+
+async function stockOf(request: APIRequestContext, id: string): Promise<number> {
+  const response = await request.get(`/api/products/${id}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as CatalogueProduct).countInStock;
+}
+
+function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+function cartLink(page: Page): Locator {
+  return header(page).getByRole('link', { name: /^Cart\b/ });
+}
+
+function accountMenu(page: Page, name: string): Locator {
+  return header(page).getByRole('button', { name, exact: true });
+}
+
+async function openMenuItem(page: Page, menuButton: Locator, item: string): Promise<void> {
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+async function signIn(page: Page, account: { email: string; name: string }): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(accountMenu(page, account.name)).toBeVisible();
+}
+
+async function logout(page: Page, name: string): Promise<void> {
+  await openMenuItem(page, accountMenu(page, name), 'Logout');
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+async function addToCart(page: Page, product: CatalogueProduct, qty: number): Promise<void> {
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
+  await page.getByLabel('Qty').selectOption(String(qty));
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByLabel(`Quantity of ${product.name}`)).toHaveValue(String(qty));
+}
+
+async function fillShipping(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill(SHIPPING.address);
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill(SHIPPING.city);
+  await page.getByRole('textbox', { name: 'Postal Code', exact: true }).fill(SHIPPING.postalCode);
+  await page.getByRole('textbox', { name: 'Country', exact: true }).fill(SHIPPING.country);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function chooseTestCard(page: Page): Promise<void> {
+  await expect(page).toHaveURL('/payment');
+  const testCard = page.getByRole('radio', { name: 'Test card (Test mode — no real money)' });
+  await testCard.check();
+  await expect(testCard).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/placeorder');
+}
+
+/** One figure of an Order Summary (Items, Shipping, Tax or Total), in cents. */
+async function summaryCents(summary: Locator, label: string): Promise<number> {
+  const row = summary.locator('div').filter({ has: summary.page().getByRole('term').getByText(label, { exact: true }) });
+  return parseCents(await row.getByRole('definition').innerText());
+}
+
+/** Places the order on /placeorder and returns its id from the order page's address. */
+async function placeOrder(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+  const id = /\/order\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${id}`);
+  return id;
+}
+
+async function payByCard(page: Page, number: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Pay by card' });
+  await form.getByRole('textbox', { name: 'Name on card' }).fill(JOHN.name);
+  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await form.getByLabel('Month', { exact: true }).selectOption('12');
+  await form.getByLabel('Year', { exact: true }).selectOption(String(new Date().getFullYear() + 2));
+  await form.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test('a visitor fills a cart, checks out as John, pays by test card and the admin delivers', async ({
+  page,
+  request,
+  axe,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(DECLINED_PAYMENT);
+  const cable = await findProduct(request, CABLE);
+  const charger = await findProduct(request, CHARGER);
+  const cableStock = await stockOf(request, cable._id);
+  const chargerStock = await stockOf(request, charger._id);
+  expect(cableStock, `${CABLE} is in stock with room for 2`).toBeGreaterThanOrEqual(2);
+  expect(chargerStock, `${CHARGER} is in stock`).toBeGreaterThanOrEqual(1);
+
+  await test.step('a visitor adds 2 cables and a charger to the cart', async () => {
+    await page.goto('/');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+    await addToCart(page, cable, 2);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart 2 items');
+    await addToCart(page, charger, 1);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart 3 items');
+
+    const subtotal = page.getByRole('region', { name: /^Subtotal/ });
+    await expect(subtotal.getByRole('heading')).toHaveText('Subtotal (3) items');
+    const expected = Math.round(cable.price * 100) * 2 + Math.round(charger.price * 100);
+    await expect(subtotal).toContainText(formatCents(expected));
+    await expect(page.getByRole('button', { name: `Remove ${CABLE}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove ${CHARGER}` })).toBeVisible();
+    await axe.expectNoA11yViolations(page);
+  });
+
+  await test.step('Proceed To Checkout asks to sign in, then lands on shipping', async () => {
+    await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+    await expect(page).toHaveURL('/login?navigate=checkout');
+    await signIn(page, JOHN);
+    await expect(page).toHaveURL('/shipping');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toBeVisible();
+    // Signing in keeps the visitor's cart.
+    await expect(cartLink(page)).toHaveAccessibleName('Cart 3 items');
+    await axe.expectNoA11yViolations(page);
+  });
+
+  await test.step('shipping and payment method', async () => {
+    await fillShipping(page);
+    await expect(page).toHaveURL('/payment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Method' })).toBeVisible();
+    await axe.expectNoA11yViolations(page);
+    await chooseTestCard(page);
+  });
+
+  const totals = await test.step('the order summary adds up', async () => {
+    const steps = page.getByRole('navigation', { name: 'Checkout steps' });
+    await expect(steps.getByText('Place Order')).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('main')).toContainText(
+      `${SHIPPING.address}, ${SHIPPING.city} ${SHIPPING.postalCode}, ${SHIPPING.country}`,
+    );
+    await expect(page.getByRole('main')).toContainText('Test card (Test mode — no real money)');
+
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary).toBeVisible();
+    const items = await summaryCents(summary, 'Items');
+    const shipping = await summaryCents(summary, 'Shipping');
+    const tax = await summaryCents(summary, 'Tax');
+    const total = await summaryCents(summary, 'Total');
+
+    expect(items, 'Items is the cart subtotal').toBe(
+      Math.round(cable.price * 100) * 2 + Math.round(charger.price * 100),
+    );
+    expect(tax, 'tax is 15% of the items, rounded half-up').toBe(Math.floor((items * 15 + 50) / 100));
+    expect(shipping, 'shipping is $10 up to $100 of items, free above').toBe(items > 100_00 ? 0 : 10_00);
+    expect(total, 'Total = Items + Shipping + Tax').toBe(items + shipping + tax);
+    await axe.expectNoA11yViolations(page);
+    return { items, shipping, tax, total };
+  });
+
+  const orderId = await test.step('Place Order opens the unpaid order and empties the cart', async () => {
+    const id = await placeOrder(page);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+    await expect(page.getByRole('alert').filter({ hasText: 'Not Delivered' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /^Not Paid — please pay by / })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    expect(await summaryCents(summary, 'Total')).toBe(totals.total);
+    await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Pay by card' }).getByRole('button', { name: `Pay ${formatCents(totals.total)}` }),
+    ).toBeVisible();
+    await axe.expectNoA11yViolations(page);
+    return id;
+  });
+
+  await test.step('the stock of both products went down by what was ordered', async () => {
+    await expect.poll(() => stockOf(request, cable._id)).toBe(cableStock - 2);
+    await expect.poll(() => stockOf(request, charger._id)).toBe(chargerStock - 1);
+  });
+
+  await test.step('a declined card is refused, the good test card pays', async () => {
+    const form = page.getByRole('form', { name: 'Pay by card' });
+    await payByCard(page, DECLINED_CARD);
+    await expect(form.getByRole('alert')).toHaveText('Card declined');
+    await expect(page.getByRole('alert').filter({ hasText: /^Not Paid/ })).toBeVisible();
+    await axe.expectNoA11yViolations(page);
+
+    await payByCard(page, GOOD_CARD);
+    await expect(page.getByRole('status').filter({ hasText: /^Paid on / })).toContainText('(Visa ending 4242)');
+    await expect(form).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Not Delivered' })).toBeVisible();
+    // John is no admin: nothing to deliver for him.
+    await expect(page.getByRole('button', { name: 'Mark As Delivered' })).toHaveCount(0);
+    await axe.expectNoA11yViolations(page);
+    // Paying does not take the stock a second time.
+    expect(await stockOf(request, cable._id)).toBe(cableStock - 2);
+  });
+
+  await test.step('the admin finds the order and marks it delivered', async () => {
+    await logout(page, JOHN.name);
+    await signIn(page, ADMIN);
+    await openMenuItem(page, accountMenu(page, 'Admin'), 'Orders');
+    await expect(page).toHaveURL('/admin/orderlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: orderId });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: JOHN.name, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: formatCents(totals.total), exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Not delivered', exact: true })).toBeVisible();
+    await axe.expectNoA11yViolations(page);
+
+    await row.getByRole('link', { name: `Details of order ${orderId}` }).click();
+    await expect(page).toHaveURL(`/order/${orderId}`);
+    await expect(page.getByRole('status').filter({ hasText: /^Paid on / })).toBeVisible();
+    await page.getByRole('button', { name: 'Mark As Delivered' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Delivered on / })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not Delivered' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark As Delivered' })).toHaveCount(0);
+  });
+
+  await test.step('John sees the order delivered in his profile', async () => {
+    await logout(page, ADMIN.name);
+    await signIn(page, JOHN);
+    await openMenuItem(page, accountMenu(page, JOHN.name), 'Profile');
+    await expect(page).toHaveURL('/profile');
+
+    const myOrders = page.getByRole('region', { name: 'My Orders' });
+    const row = myOrders.getByRole('row').filter({ hasText: orderId });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: formatCents(totals.total), exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: /^Not (paid|delivered)$/ })).toHaveCount(0);
+
+    await row.getByRole('link', { name: `Details of order ${orderId}` }).click();
+    await expect(page).toHaveURL(`/order/${orderId}`);
+    await expect(page.getByRole('status').filter({ hasText: /^Delivered on / })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Paid on / })).toContainText('(Visa ending 4242)');
+  });
+});
+
+test('a customer cancels an unpaid order and its stock goes back on the shelf', async ({
+  page,
+  request,
+}) => {
+  const mouse = await findProduct(request, MOUSE);
+  const stockBefore = await stockOf(request, mouse._id);
+  expect(stockBefore).toBeGreaterThanOrEqual(1);
+
+  await page.goto('/login');
+  await signIn(page, JANE);
+  await addToCart(page, mouse, 1);
+  await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await expect(page).toHaveURL('/shipping');
+  await fillShipping(page);
+  await chooseTestCard(page);
+  const orderId = await placeOrder(page);
+  await expect.poll(() => stockOf(request, mouse._id)).toBe(stockBefore - 1);
+
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Cancelled on / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Pay by card' })).toHaveCount(0);
+  await expect.poll(() => stockOf(request, mouse._id)).toBe(stockBefore);
+
+  await openMenuItem(page, accountMenu(page, JANE.name), 'Profile');
+  const row = page.getByRole('region', { name: 'My Orders' }).getByRole('row').filter({ hasText: orderId });
+  await expect(row.getByRole('cell', { name: 'Cancelled', exact: true })).toHaveCount(2);
+});
