@@ -117,7 +117,9 @@ async function chooseTestCard(page: Page): Promise<void> {
 
 /** One figure of an Order Summary (Items, Shipping, Tax or Total), in cents. */
 async function summaryCents(summary: Locator, label: string): Promise<number> {
-  const row = summary.locator('div').filter({ has: summary.page().getByRole('term').getByText(label, { exact: true }) });
+  const row = summary
+    .locator('div')
+    .filter({ has: summary.page().getByRole('term').getByText(label, { exact: true }) });
   return parseCents(await row.getByRole('definition').innerText());
 }
 
@@ -225,7 +227,9 @@ test('a visitor fills a cart, checks out as John, pays by test card and the admi
     expect(await summaryCents(summary, 'Total')).toBe(totals.total);
     await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
     await expect(
-      page.getByRole('form', { name: 'Pay by card' }).getByRole('button', { name: `Pay ${formatCents(totals.total)}` }),
+      page
+        .getByRole('form', { name: 'Pay by card' })
+        .getByRole('button', { name: `Pay ${formatCents(totals.total)}` }),
     ).toBeVisible();
     await axe.expectNoA11yViolations(page);
     return id;
@@ -244,7 +248,9 @@ test('a visitor fills a cart, checks out as John, pays by test card and the admi
     await axe.expectNoA11yViolations(page);
 
     await payByCard(page, GOOD_CARD);
-    await expect(page.getByRole('status').filter({ hasText: /^Paid on / })).toContainText('(Visa ending 4242)');
+    await expect(page.getByRole('status').filter({ hasText: /^Paid on / })).toContainText(
+      '(Visa ending 4242)',
+    );
     await expect(form).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: 'Not Delivered' })).toBeVisible();
@@ -293,14 +299,13 @@ test('a visitor fills a cart, checks out as John, pays by test card and the admi
     await row.getByRole('link', { name: `Details of order ${orderId}` }).click();
     await expect(page).toHaveURL(`/order/${orderId}`);
     await expect(page.getByRole('status').filter({ hasText: /^Delivered on / })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^Paid on / })).toContainText('(Visa ending 4242)');
+    await expect(page.getByRole('status').filter({ hasText: /^Paid on / })).toContainText(
+      '(Visa ending 4242)',
+    );
   });
 });
 
-test('a customer cancels an unpaid order and its stock goes back on the shelf', async ({
-  page,
-  request,
-}) => {
+test('a customer cancels an unpaid order and its stock goes back on the shelf', async ({ page, request }) => {
   const mouse = await findProduct(request, MOUSE);
   const stockBefore = await stockOf(request, mouse._id);
   expect(stockBefore).toBeGreaterThanOrEqual(1);

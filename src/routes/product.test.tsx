@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useCart } from '../stores/cart.ts';
 import { renderApp } from '../test/render.tsx';
 import { catalogue } from '../test/server.ts';
 
@@ -42,8 +43,11 @@ describe('product screen', () => {
     const { router } = renderApp(`/product/${phone._id}`);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Qty' }), '3');
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/cart/${phone._id}`));
-    expect(router.state.location.search).toEqual({ qty: 3 });
+    // /cart/{id}?qty=3 adds the line, then settles on /cart.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(useCart.getState().cartItems).toEqual([
+      expect.objectContaining({ product: phone._id, name: phone.name, price: phone.price, qty: 3 }),
+    ]);
   });
 
   it('when the product does not exist, then the server message shows in a danger alert', async () => {

@@ -45,7 +45,7 @@ export type AppOptions = Pick<
   | 'payments'
 > & { jwtSecret: string };
 
-function createOrders(config: AppOptions, db: Db): OrderService {
+function createOrders(config: AppOptions, db: Db, onStockChange: () => void): OrderService {
   const paypal = config.payments.paypal;
   const paypalProvider = paypal ? createPaypalProvider(paypal) : undefined;
   const providers: PaymentProvider[] = [];
@@ -56,6 +56,7 @@ function createOrders(config: AppOptions, db: Db): OrderService {
     holdMinutes: config.orderHoldMinutes,
     providers,
     paypal: paypalProvider && paypal ? { ...paypalProvider, clientId: paypal.clientId } : undefined,
+    onStockChange,
   });
 }
 
@@ -98,7 +99,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   });
   await app.register(uploadRoutes, { images, auth });
 
-  const orders = createOrders(config, db);
+  const orders = createOrders(config, db, () => catalogueCache.clear());
   app.decorate('orders', orders);
   await app.register(orderRoutes, { orders, auth });
 

@@ -18,6 +18,8 @@ export interface OrderServiceDeps {
   holdMinutes: number;
   providers: readonly PaymentProvider[];
   paypal: (PaypalProvider & { clientId: string }) | undefined;
+  /** Told whenever stock moves, so this instance's catalogue cache shows the new figures at once. */
+  onStockChange?: () => void;
   clock?: () => Date;
 }
 
@@ -100,6 +102,7 @@ function trimAddress(address: CreateOrderBody['shippingAddress']) {
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, holdMinutes, providers, paypal } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const stockChanged = deps.onStockChange ?? (() => undefined);
   const methods = providers.map((provider) => provider.method);
 
   function providerFor(method: string): PaymentProvider {
@@ -216,6 +219,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
       try {
         const id = await place(user, body, key);
+        stockChanged();
         return { order: toOrder(await load(id)), replayed: false };
       } catch (error) {
         // Two requests with one key raced; the database let one through, so answer with its order.
@@ -298,12 +302,13 @@ export function createOrderService(deps: OrderServiceDeps) {
         return row;
       });
       if (!cancelled) explainRefusedTransition(await load(id), 'cancel');
+      stockChanged();
       return toOrder(await load(id));
     },
 
     /** Cancels unpaid orders past their hold and returns their stock; safe to run on every instance. */
     async expireDue(): Promise<number> {
-      return db.transaction(async (tx) => {
+      const expired = await db.transaction(async (tx) => {
         const due = await repo.lockExpiredPending(tx, clock(), EXPIRY_BATCH);
         for (const id of due) {
           if (await repo.transition(tx, id, ['pending'], { status: 'cancelled', cancelledAt: clock() })) {
@@ -312,6 +317,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         }
         return due.length;
       });
+      if (expired > 0) stockChanged();
+      return expired;
     },
   };
 }

@@ -74,7 +74,7 @@ async function decode(file: Buffer): Promise<Sharp> {
   try {
     const metadata = await image.metadata();
     format = metadata.format;
-    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+    pixels = metadata.width * metadata.height;
   } catch (error) {
     throw new ValidationError(isPixelLimit(error) ? TOO_MANY_PIXELS : UNREADABLE);
   }

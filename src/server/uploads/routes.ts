@@ -1,4 +1,5 @@
-import multipart, { type BusboyFileStream } from '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../contract/common.ts';
@@ -22,6 +23,9 @@ const ENVELOPE_BYTES = 64 * 1024;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody };
 
+/** The parser's stream of one file; `truncated` is set once the size limit cut it short. */
+type FileStream = Readable & { truncated: boolean };
+
 /**
  * Refuses an upload as too large. The connection is closed afterwards: otherwise Node would read
  * the rest of the body, only to throw it away, so the next request could use the connection.
@@ -41,7 +45,7 @@ async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyRep
  * The file's bytes, up to the limit. The moment the parser reports the limit, the file stream is
  * destroyed, which also stops the request from being read: nothing past 5 MB is ever received.
  */
-async function readWithinLimit(file: BusboyFileStream, reply: FastifyReply): Promise<Buffer> {
+async function readWithinLimit(file: FileStream, reply: FastifyReply): Promise<Buffer> {
   const refusal = tooLarge.bind(undefined, reply);
   file.once('limit', () => file.destroy(refusal()));
   const chunks: Buffer[] = [];
