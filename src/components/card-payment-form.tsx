@@ -3,6 +3,7 @@ import { usePayWithCard } from '../api/orders.ts';
 import { formatPrice } from '../contract/money.ts';
 import { FormField, primaryButton } from './form-field.tsx';
 import { Message } from './message.tsx';
+import { formValues } from '../lib/form-values.ts';
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -16,11 +17,8 @@ export function CardPaymentForm({ orderId, total }: { orderId: string; total: nu
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value.trim() : '';
-    };
+    const read = formValues(event.currentTarget);
+    const text = (name: string) => read(name).trim();
     pay.mutate({
       id: orderId,
       card: {

@@ -5,8 +5,21 @@ const linkClass =
 const currentClass = 'border-brand-700 bg-brand-700 text-white';
 const otherClass = 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100';
 
-/** One numbered link per page, the current one marked; hidden when everything fits on one page. */
-export function Paginate({ pages, page, keyword = '' }: { pages: number; page: number; keyword?: string }) {
+/**
+ * One numbered link per page, the current one marked; hidden when everything fits on one page.
+ * Links go to /page/{n}, /search/{keyword}/page/{n}, or for admins /admin/productlist/{n}.
+ */
+export function Paginate({
+  pages,
+  page,
+  keyword = '',
+  isAdmin = false,
+}: {
+  pages: number;
+  page: number;
+  keyword?: string;
+  isAdmin?: boolean;
+}) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="my-8 flex justify-center">
@@ -22,7 +35,13 @@ export function Paginate({ pages, page, keyword = '' }: { pages: number; page: n
           };
           return (
             <li key={number}>
-              {keyword ? (
+              {isAdmin ? (
+                <Link
+                  to="/admin/productlist/$pageNumber"
+                  params={{ pageNumber: String(number) }}
+                  {...common}
+                />
+              ) : keyword ? (
                 <Link
                   to="/search/$keyword/page/$pageNumber"
                   params={{ keyword, pageNumber: String(number) }}

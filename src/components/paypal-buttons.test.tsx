@@ -23,7 +23,12 @@ describe('PayPal buttons', () => {
       http.post('/api/orders/:id/paypal', () => HttpResponse.json({ id: 'PAYPAL-42' })),
       http.put('/api/orders/:id/pay', async ({ request }) => {
         paidWith = await request.json();
-        return HttpResponse.json({ ...order, status: 'paid', isPaid: true, paidAt: '2026-01-01T00:10:00.000Z' });
+        return HttpResponse.json({
+          ...order,
+          status: 'paid',
+          isPaid: true,
+          paidAt: '2026-01-01T00:10:00.000Z',
+        });
       }),
     );
     // PayPal's SDK stands in: it asks for an order, then reports the shopper's approval of it.

@@ -7,6 +7,7 @@ import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import type { User } from '../contract/users.ts';
+import { formValues } from '../lib/form-values.ts';
 
 export const Route = createFileRoute('/_admin/admin/user/$id/edit')({
   component: UserEditScreen,
@@ -16,16 +17,12 @@ function UserForm({ user, update }: { user: User; update: ReturnType<typeof useU
   const adminId = useId();
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
+    const text = formValues(event.currentTarget);
     update.mutate({
       _id: user._id,
       name: text('name'),
       email: text('email'),
-      isAdmin: data.get('isAdmin') === 'on',
+      isAdmin: text('isAdmin') === 'on',
     });
   }
   return (

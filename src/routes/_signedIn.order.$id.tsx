@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import {
   orderQueryOptions,
@@ -12,11 +12,9 @@ import { primaryButton, secondaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { OrderItemRow } from '../components/order-item-row.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import type { Order } from '../contract/orders.ts';
-import { smallImagePath } from '../contract/images.ts';
-import { formatPrice } from '../contract/money.ts';
-import { toCents, toDollars } from '../contract/pricing.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { useSession } from '../stores/session.ts';
 import { PAYMENT_LABELS } from './_signedIn.payment.tsx';
@@ -134,26 +132,7 @@ function OrderDetails({ order }: { order: Order }) {
           <h2 className="mb-2 text-xl font-semibold">Order Items</h2>
           <ul className="divide-y divide-slate-200">
             {order.orderItems.map((item) => (
-              <li key={item.product ?? item.name} className="flex items-center gap-4 py-2">
-                <img
-                  src={smallImagePath(item.image) ?? item.image}
-                  alt=""
-                  width={64}
-                  height={48}
-                  className="aspect-[4/3] h-auto w-16 rounded object-cover"
-                />
-                {item.product ? (
-                  <Link to="/product/$id" params={{ id: item.product }} className="flex-1 hover:underline">
-                    {item.name}
-                  </Link>
-                ) : (
-                  <span className="flex-1">{item.name}</span>
-                )}
-                <span>
-                  {item.qty} x {formatPrice(item.price)} ={' '}
-                  {formatPrice(toDollars(toCents(item.price) * item.qty))}
-                </span>
-              </li>
+              <OrderItemRow key={item.product ?? item.name} item={item} />
             ))}
           </ul>
         </section>

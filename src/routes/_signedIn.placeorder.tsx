@@ -5,9 +5,8 @@ import { CheckoutSteps } from '../components/checkout-steps.tsx';
 import { primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { OrderItemRow } from '../components/order-item-row.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
-import { smallImagePath } from '../contract/images.ts';
-import { formatPrice } from '../contract/money.ts';
 import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
 import { useCart } from '../stores/cart.ts';
 import { PAYMENT_LABELS } from './_signedIn.payment.tsx';
@@ -82,22 +81,7 @@ function PlaceOrderScreen() {
             ) : (
               <ul className="divide-y divide-slate-200">
                 {cartItems.map((item) => (
-                  <li key={item.product} className="flex items-center gap-4 py-2">
-                    <img
-                      src={smallImagePath(item.image) ?? item.image}
-                      alt=""
-                      width={64}
-                      height={48}
-                      className="aspect-[4/3] h-auto w-16 rounded object-cover"
-                    />
-                    <Link to="/product/$id" params={{ id: item.product }} className="flex-1 hover:underline">
-                      {item.name}
-                    </Link>
-                    <span>
-                      {item.qty} x {formatPrice(item.price)} ={' '}
-                      {formatPrice(toDollars(toCents(item.price) * item.qty))}
-                    </span>
-                  </li>
+                  <OrderItemRow key={item.product} item={item} />
                 ))}
               </ul>
             )}

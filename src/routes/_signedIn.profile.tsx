@@ -10,6 +10,7 @@ import { Meta } from '../components/meta.tsx';
 import type { User } from '../contract/users.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
 import { PASSWORDS_DO_NOT_MATCH } from './register.tsx';
+import { formValues } from '../lib/form-values.ts';
 
 export const Route = createFileRoute('/_signedIn/profile')({
   component: ProfileScreen,
@@ -28,11 +29,7 @@ function ProfileForm({
 }) {
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
+    const text = formValues(event.currentTarget);
     const password = text('password');
     const passwordsDiffer = password !== text('confirmPassword');
     onMismatch(passwordsDiffer);

@@ -5,6 +5,7 @@ import { FormContainer } from '../components/form-container.tsx';
 import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Meta } from '../components/meta.tsx';
 import { useCart } from '../stores/cart.ts';
+import { formValues } from '../lib/form-values.ts';
 
 export const Route = createFileRoute('/_signedIn/shipping')({
   component: ShippingScreen,
@@ -17,11 +18,8 @@ function ShippingScreen() {
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value.trim() : '';
-    };
+    const read = formValues(event.currentTarget);
+    const text = (name: string) => read(name).trim();
     saveShippingAddress({
       address: text('address'),
       city: text('city'),

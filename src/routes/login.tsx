@@ -6,6 +6,7 @@ import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { formValues } from '../lib/form-values.ts';
 import { safeRedirectPath } from '../lib/redirect.ts';
 import { useSession } from '../stores/session.ts';
 
@@ -26,11 +27,6 @@ export const Route = createFileRoute('/login')({
   component: SignInScreen,
 });
 
-function fieldValue(form: HTMLFormElement, name: string): string {
-  const field = form.elements.namedItem(name);
-  return field instanceof HTMLInputElement ? field.value : '';
-}
-
 function SignInScreen() {
   const { redirect, navigate: next } = Route.useSearch();
   const navigate = useNavigate();
@@ -45,8 +41,8 @@ function SignInScreen() {
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    loginMutation.mutate({ email: fieldValue(form, 'email'), password: fieldValue(form, 'password') });
+    const text = formValues(event.currentTarget);
+    loginMutation.mutate({ email: text('email'), password: text('password') });
   }
 
   return (

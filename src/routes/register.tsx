@@ -10,6 +10,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts'
 import { safeRedirectPath } from '../lib/redirect.ts';
 import { useSession } from '../stores/session.ts';
 import { validateAuthSearch } from './login.tsx';
+import { formValues } from '../lib/form-values.ts';
 
 export const Route = createFileRoute('/register')({
   validateSearch: validateAuthSearch,
@@ -32,11 +33,7 @@ function SignUpScreen() {
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
+    const text = formValues(event.currentTarget);
     const password = text('password');
     const passwordsDiffer = password !== text('confirmPassword');
     setMismatch(passwordsDiffer);

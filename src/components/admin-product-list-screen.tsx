@@ -1,0 +1,134 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useAdminProducts, useCreateProduct, useDeleteProduct } from '../api/products.ts';
+import type { AdminProductSummary } from '../contract/products.ts';
+import { formatPrice } from '../contract/money.ts';
+import { primaryButton } from './form-field.tsx';
+import { Loader } from './loader.tsx';
+import { Message } from './message.tsx';
+import { Meta } from './meta.tsx';
+import { Paginate } from './paginate.tsx';
+
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+);
+
+const cell = 'px-3 py-2 text-left align-middle';
+
+/** How a product is named in buttons and the dialog; a fresh draft has no name yet. */
+function labelOf(product: AdminProductSummary): string {
+  return product.name || `untitled draft ${product._id.slice(0, 8)}`;
+}
+
+/** /admin/productlist and /admin/productlist/{n}: every product, drafts included, newest first. */
+export function AdminProductListScreen({ pageNumber }: { pageNumber: number }) {
+  const { data, isPending, error } = useAdminProducts(pageNumber);
+  const creation = useCreateProduct();
+  const deletion = useDeleteProduct();
+  const navigate = useNavigate();
+  const [toDelete, setToDelete] = useState<AdminProductSummary | null>(null);
+
+  function create() {
+    creation.mutate(undefined, {
+      onSuccess: (product) => void navigate({ to: '/admin/product/$id/edit', params: { id: product._id } }),
+    });
+  }
+
+  return (
+    <>
+      <Meta title="Products | Easy-Buy" />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">Products</h1>
+        <button type="button" className={primaryButton} onClick={create} disabled={creation.isPending}>
+          <span aria-hidden="true">+ </span>Create Product
+        </button>
+      </div>
+      {creation.error && <Message variant="danger">{creation.error.message}</Message>}
+      {deletion.error && <Message variant="danger">{deletion.error.message}</Message>}
+      {deletion.isSuccess && <Message variant="success">Product removed</Message>}
+      {isPending ? (
+        <Loader />
+      ) : error ? (
+        <Message variant="danger">{error.message}</Message>
+      ) : data.products.length === 0 ? (
+        <Message>
+          {pageNumber > 1 ? 'There are no products on this page.' : 'No products yet: create the first one.'}
+        </Message>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full min-w-[720px] text-sm">
+              <thead className="bg-slate-100 uppercase">
+                <tr>
+                  <th className={cell}>ID</th>
+                  <th className={cell}>Name</th>
+                  <th className={cell}>Price</th>
+                  <th className={cell}>Category</th>
+                  <th className={cell}>Brand</th>
+                  <th className={cell}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {data.products.map((product) => (
+                  <tr key={product._id}>
+                    <td className={`${cell} font-mono text-xs`}>{product._id}</td>
+                    <td className={cell}>
+                      {product.name || <span className="italic text-slate-600">Untitled</span>}
+                      {product.isDraft && (
+                        <span className="ml-2 rounded-full border border-amber-700 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                          Draft
+                        </span>
+                      )}
+                    </td>
+                    <td className={`${cell} tabular-nums`}>{formatPrice(product.price)}</td>
+                    <td className={cell}>{product.category}</td>
+                    <td className={cell}>{product.brand}</td>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      <Link
+                        to="/admin/product/$id/edit"
+                        params={{ id: product._id }}
+                        aria-label={`Edit ${labelOf(product)}`}
+                        className="mr-2 inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 hover:bg-slate-100"
+                      >
+                        Edit
+                      </Link>
+                      <button
+                        type="button"
+                        onClick={() => setToDelete(product)}
+                        aria-label={`Delete ${labelOf(product)}`}
+                        className="min-h-11 rounded-md bg-red-700 px-3 font-medium text-white hover:bg-red-800"
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Paginate pages={data.pages} page={data.page} isAdmin />
+        </>
+      )}
+      {/* Always mounted, so closing it hands focus back to the Delete button that opened it. */}
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open={toDelete !== null}
+          title="Delete product?"
+          description={
+            toDelete
+              ? `${toDelete.name || 'This untitled draft'} will be removed from the store, with its reviews. Past orders keep their own copy. This cannot be undone.`
+              : ''
+          }
+          confirmLabel="Delete"
+          busy={deletion.isPending}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => {
+            if (toDelete) deletion.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
+          }}
+        />
+      </Suspense>
+    </>
+  );
+}
