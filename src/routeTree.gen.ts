@@ -25,7 +25,10 @@ import { Route as AdminAdminOrderlistRouteImport } from './routes/_admin.admin.o
 import { Route as AdminAdminUserlistRouteImport } from './routes/_admin.admin.userlist'
 import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn.order.$id'
 import { Route as SearchKeywordIndexRouteImport } from './routes/search.$keyword.index'
+import { Route as AdminAdminProductlistIndexRouteImport } from './routes/_admin.admin.productlist.index'
+import { Route as AdminAdminProductlistPageNumberRouteImport } from './routes/_admin.admin.productlist.$pageNumber'
 import { Route as SearchKeywordPagePageNumberRouteImport } from './routes/search.$keyword.page.$pageNumber'
+import { Route as AdminAdminProductIdEditRouteImport } from './routes/_admin.admin.product.$id.edit'
 import { Route as AdminAdminUserIdEditRouteImport } from './routes/_admin.admin.user.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -106,12 +109,29 @@ const SearchKeywordIndexRoute = SearchKeywordIndexRouteImport.update({
   path: '/search/$keyword/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAdminProductlistIndexRoute =
+  AdminAdminProductlistIndexRouteImport.update({
+    id: '/admin/productlist/',
+    path: '/admin/productlist/',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminAdminProductlistPageNumberRoute =
+  AdminAdminProductlistPageNumberRouteImport.update({
+    id: '/admin/productlist/$pageNumber',
+    path: '/admin/productlist/$pageNumber',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const SearchKeywordPagePageNumberRoute =
   SearchKeywordPagePageNumberRouteImport.update({
     id: '/search/$keyword/page/$pageNumber',
     path: '/search/$keyword/page/$pageNumber',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminAdminProductIdEditRoute = AdminAdminProductIdEditRouteImport.update({
+  id: '/admin/product/$id/edit',
+  path: '/admin/product/$id/edit',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminUserIdEditRoute = AdminAdminUserIdEditRouteImport.update({
   id: '/admin/user/$id/edit',
   path: '/admin/user/$id/edit',
@@ -133,7 +153,10 @@ export interface FileRoutesByFullPath {
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
+  '/admin/productlist/$pageNumber': typeof AdminAdminProductlistPageNumberRoute
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
+  '/admin/productlist/': typeof AdminAdminProductlistIndexRoute
+  '/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
   '/admin/user/$id/edit': typeof AdminAdminUserIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -151,7 +174,10 @@ export interface FileRoutesByTo {
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/search/$keyword': typeof SearchKeywordIndexRoute
+  '/admin/productlist/$pageNumber': typeof AdminAdminProductlistPageNumberRoute
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
+  '/admin/productlist': typeof AdminAdminProductlistIndexRoute
+  '/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
   '/admin/user/$id/edit': typeof AdminAdminUserIdEditRoute
 }
 export interface FileRoutesById {
@@ -172,7 +198,10 @@ export interface FileRoutesById {
   '/_admin/admin/userlist': typeof AdminAdminUserlistRoute
   '/_signedIn/order/$id': typeof SignedInOrderIdRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
+  '/_admin/admin/productlist/$pageNumber': typeof AdminAdminProductlistPageNumberRoute
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
+  '/_admin/admin/productlist/': typeof AdminAdminProductlistIndexRoute
+  '/_admin/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
   '/_admin/admin/user/$id/edit': typeof AdminAdminUserIdEditRoute
 }
 export interface FileRouteTypes {
@@ -192,7 +221,10 @@ export interface FileRouteTypes {
     | '/admin/userlist'
     | '/order/$id'
     | '/search/$keyword/'
+    | '/admin/productlist/$pageNumber'
     | '/search/$keyword/page/$pageNumber'
+    | '/admin/productlist/'
+    | '/admin/product/$id/edit'
     | '/admin/user/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -210,7 +242,10 @@ export interface FileRouteTypes {
     | '/admin/userlist'
     | '/order/$id'
     | '/search/$keyword'
+    | '/admin/productlist/$pageNumber'
     | '/search/$keyword/page/$pageNumber'
+    | '/admin/productlist'
+    | '/admin/product/$id/edit'
     | '/admin/user/$id/edit'
   id:
     | '__root__'
@@ -230,7 +265,10 @@ export interface FileRouteTypes {
     | '/_admin/admin/userlist'
     | '/_signedIn/order/$id'
     | '/search/$keyword/'
+    | '/_admin/admin/productlist/$pageNumber'
     | '/search/$keyword/page/$pageNumber'
+    | '/_admin/admin/productlist/'
+    | '/_admin/admin/product/$id/edit'
     | '/_admin/admin/user/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -361,12 +399,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchKeywordIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/admin/productlist/': {
+      id: '/_admin/admin/productlist/'
+      path: '/admin/productlist'
+      fullPath: '/admin/productlist/'
+      preLoaderRoute: typeof AdminAdminProductlistIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/productlist/$pageNumber': {
+      id: '/_admin/admin/productlist/$pageNumber'
+      path: '/admin/productlist/$pageNumber'
+      fullPath: '/admin/productlist/$pageNumber'
+      preLoaderRoute: typeof AdminAdminProductlistPageNumberRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/search/$keyword/page/$pageNumber': {
       id: '/search/$keyword/page/$pageNumber'
       path: '/search/$keyword/page/$pageNumber'
       fullPath: '/search/$keyword/page/$pageNumber'
       preLoaderRoute: typeof SearchKeywordPagePageNumberRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_admin/admin/product/$id/edit': {
+      id: '/_admin/admin/product/$id/edit'
+      path: '/admin/product/$id/edit'
+      fullPath: '/admin/product/$id/edit'
+      preLoaderRoute: typeof AdminAdminProductIdEditRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/_admin/admin/user/$id/edit': {
       id: '/_admin/admin/user/$id/edit'
@@ -381,12 +440,18 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAdminOrderlistRoute: typeof AdminAdminOrderlistRoute
   AdminAdminUserlistRoute: typeof AdminAdminUserlistRoute
+  AdminAdminProductlistPageNumberRoute: typeof AdminAdminProductlistPageNumberRoute
+  AdminAdminProductlistIndexRoute: typeof AdminAdminProductlistIndexRoute
+  AdminAdminProductIdEditRoute: typeof AdminAdminProductIdEditRoute
   AdminAdminUserIdEditRoute: typeof AdminAdminUserIdEditRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminOrderlistRoute: AdminAdminOrderlistRoute,
   AdminAdminUserlistRoute: AdminAdminUserlistRoute,
+  AdminAdminProductlistPageNumberRoute: AdminAdminProductlistPageNumberRoute,
+  AdminAdminProductlistIndexRoute: AdminAdminProductlistIndexRoute,
+  AdminAdminProductIdEditRoute: AdminAdminProductIdEditRoute,
   AdminAdminUserIdEditRoute: AdminAdminUserIdEditRoute,
 }
 

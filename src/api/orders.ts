@@ -1,14 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardDetails, CreateOrderBody, Order, PaymentConfig } from '../contract/orders.ts';
 import { api, sessionApi } from './client.ts';
+import { orderKeys } from './query-keys.ts';
 
-export const orderKeys = {
-  all: ['orders'] as const,
-  mine: () => [...orderKeys.all, 'mine'] as const,
-  list: () => [...orderKeys.all, 'list'] as const,
-  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-  paymentConfig: ['payment-config'] as const,
-};
+export { orderKeys };
 
 const path = (id: string, action = '') => `orders/${encodeURIComponent(id)}${action}`;
 

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../stores/session.ts';
-import { orderKeys } from './orders.ts';
-import { userKeys } from './users.ts';
+import { orderKeys, userKeys } from './query-keys.ts';
 
 /**
  * Whatever ends a session (Logout, or a token the server refused), the signed-in user's cached

@@ -60,7 +60,9 @@ export function uploadImage(
       reject(new Error(message ?? `Upload failed: ${request.status} ${request.statusText}`.trim()));
     });
     request.addEventListener('error', () => reject(new Error('Network error: the image was not uploaded')));
-    request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
+    request.addEventListener('abort', () =>
+      reject(new DOMException('The upload was cancelled', 'AbortError')),
+    );
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     const form = new FormData();
     form.append('image', file);

@@ -10,13 +10,9 @@ import type {
 } from '../contract/users.ts';
 import { useSession } from '../stores/session.ts';
 import { api, sessionApi } from './client.ts';
+import { userKeys } from './query-keys.ts';
 
-export const userKeys = {
-  all: ['users'] as const,
-  list: () => [...userKeys.all, 'list'] as const,
-  /** `profile` is the signed-in user's own record. */
-  detail: (id: string) => [...userKeys.all, 'detail', id] as const,
-};
+export { userKeys };
 
 export const login = (body: LoginBody) => api.post('users/login', { json: body }).json<UserInfo>();
 export const register = (body: RegisterBody) => api.post('users', { json: body }).json<UserInfo>();

@@ -72,6 +72,11 @@ export default function AccountMenus({
                 </Link>
               </MenuItem>
               <MenuItem>
+                <Link to="/admin/productlist" className={itemClass} onClick={onNavigate}>
+                  Products
+                </Link>
+              </MenuItem>
+              <MenuItem>
                 <Link to="/admin/orderlist" className={itemClass} onClick={onNavigate}>
                   Orders
                 </Link>

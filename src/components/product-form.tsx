@@ -18,7 +18,15 @@ import { Message } from './message.tsx';
 type Values = Record<ProductField, string>;
 
 /** Fields in the order the form shows them, so the first problem gets the focus. */
-const FIELD_ORDER: ProductField[] = ['name', 'price', 'image', 'brand', 'countInStock', 'category', 'description'];
+const FIELD_ORDER: ProductField[] = [
+  'name',
+  'price',
+  'image',
+  'brand',
+  'countInStock',
+  'category',
+  'description',
+];
 
 function valuesOf(product: AdminProduct): Values {
   return {

@@ -5,6 +5,7 @@ import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { ProductImage } from '../components/product-image.tsx';
+import { ProductReviews } from '../components/product-reviews.tsx';
 import { Rating } from '../components/rating.tsx';
 import type { Product } from '../contract/products.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
@@ -84,28 +85,31 @@ function ProductScreen() {
       ) : error ? (
         <Message variant="danger">{error.message}</Message>
       ) : (
-        <article className="grid gap-8 md:grid-cols-2 lg:grid-cols-[5fr_4fr_3fr]">
-          <Meta title={`${product.name} | Easy-Buy`} description={product.description.slice(0, 160)} />
-          <ProductImage
-            src={product.image}
-            alt={product.name}
-            eager
-            sizes="(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw"
-            className="rounded-lg"
-          />
-          <div className="flex flex-col gap-4">
-            <h1 className="text-2xl font-bold">{product.name}</h1>
-            <Rating value={product.rating} text={`${product.numReviews} reviews`} />
-            <p className="text-xl font-semibold">Price: {formatPrice(product.price)}</p>
-            <p className="text-slate-700">Description: {product.description}</p>
-            <p className="text-sm text-slate-600">
-              {product.brand} · {product.category}
-            </p>
-          </div>
-          <div className="md:col-span-2 lg:col-span-1">
-            <BuyBox product={product} />
-          </div>
-        </article>
+        <>
+          <article className="grid gap-8 md:grid-cols-2 lg:grid-cols-[5fr_4fr_3fr]">
+            <Meta title={`${product.name} | Easy-Buy`} description={product.description.slice(0, 160)} />
+            <ProductImage
+              src={product.image}
+              alt={product.name}
+              eager
+              sizes="(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw"
+              className="rounded-lg"
+            />
+            <div className="flex flex-col gap-4">
+              <h1 className="text-2xl font-bold">{product.name}</h1>
+              <Rating value={product.rating} text={`${product.numReviews} reviews`} />
+              <p className="text-xl font-semibold">Price: {formatPrice(product.price)}</p>
+              <p className="text-slate-700">Description: {product.description}</p>
+              <p className="text-sm text-slate-600">
+                {product.brand} · {product.category}
+              </p>
+            </div>
+            <div className="md:col-span-2 lg:col-span-1">
+              <BuyBox product={product} />
+            </div>
+          </article>
+          <ProductReviews product={product} />
+        </>
       )}
     </>
   );
