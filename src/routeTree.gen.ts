@@ -25,8 +25,7 @@ import { Route as AdminAdminOrderlistRouteImport } from './routes/_admin.admin.o
 import { Route as AdminAdminUserlistRouteImport } from './routes/_admin.admin.userlist'
 import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn.order.$id'
 import { Route as SearchKeywordIndexRouteImport } from './routes/search.$keyword.index'
-import { Route as AdminAdminProductlistIndexRouteImport } from './routes/_admin.admin.productlist.index'
-import { Route as AdminAdminProductlistPageNumberRouteImport } from './routes/_admin.admin.productlist.$pageNumber'
+import { Route as AdminAdminProductlistChar123PageNumberChar125RouteImport } from './routes/_admin.admin.productlist.{-$pageNumber}'
 import { Route as SearchKeywordPagePageNumberRouteImport } from './routes/search.$keyword.page.$pageNumber'
 import { Route as AdminAdminProductIdEditRouteImport } from './routes/_admin.admin.product.$id.edit'
 import { Route as AdminAdminUserIdEditRouteImport } from './routes/_admin.admin.user.$id.edit'
@@ -109,16 +108,10 @@ const SearchKeywordIndexRoute = SearchKeywordIndexRouteImport.update({
   path: '/search/$keyword/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminAdminProductlistIndexRoute =
-  AdminAdminProductlistIndexRouteImport.update({
-    id: '/admin/productlist/',
-    path: '/admin/productlist/',
-    getParentRoute: () => AdminRoute,
-  } as any)
-const AdminAdminProductlistPageNumberRoute =
-  AdminAdminProductlistPageNumberRouteImport.update({
-    id: '/admin/productlist/$pageNumber',
-    path: '/admin/productlist/$pageNumber',
+const AdminAdminProductlistChar123PageNumberChar125Route =
+  AdminAdminProductlistChar123PageNumberChar125RouteImport.update({
+    id: '/admin/productlist/{-$pageNumber}',
+    path: '/admin/productlist/{-$pageNumber}',
     getParentRoute: () => AdminRoute,
   } as any)
 const SearchKeywordPagePageNumberRoute =
@@ -153,9 +146,8 @@ export interface FileRoutesByFullPath {
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
-  '/admin/productlist/$pageNumber': typeof AdminAdminProductlistPageNumberRoute
+  '/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
-  '/admin/productlist/': typeof AdminAdminProductlistIndexRoute
   '/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
   '/admin/user/$id/edit': typeof AdminAdminUserIdEditRoute
 }
@@ -174,9 +166,8 @@ export interface FileRoutesByTo {
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/search/$keyword': typeof SearchKeywordIndexRoute
-  '/admin/productlist/$pageNumber': typeof AdminAdminProductlistPageNumberRoute
+  '/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
-  '/admin/productlist': typeof AdminAdminProductlistIndexRoute
   '/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
   '/admin/user/$id/edit': typeof AdminAdminUserIdEditRoute
 }
@@ -198,9 +189,8 @@ export interface FileRoutesById {
   '/_admin/admin/userlist': typeof AdminAdminUserlistRoute
   '/_signedIn/order/$id': typeof SignedInOrderIdRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
-  '/_admin/admin/productlist/$pageNumber': typeof AdminAdminProductlistPageNumberRoute
+  '/_admin/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
-  '/_admin/admin/productlist/': typeof AdminAdminProductlistIndexRoute
   '/_admin/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
   '/_admin/admin/user/$id/edit': typeof AdminAdminUserIdEditRoute
 }
@@ -221,9 +211,8 @@ export interface FileRouteTypes {
     | '/admin/userlist'
     | '/order/$id'
     | '/search/$keyword/'
-    | '/admin/productlist/$pageNumber'
+    | '/admin/productlist/{-$pageNumber}'
     | '/search/$keyword/page/$pageNumber'
-    | '/admin/productlist/'
     | '/admin/product/$id/edit'
     | '/admin/user/$id/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -242,9 +231,8 @@ export interface FileRouteTypes {
     | '/admin/userlist'
     | '/order/$id'
     | '/search/$keyword'
-    | '/admin/productlist/$pageNumber'
+    | '/admin/productlist/{-$pageNumber}'
     | '/search/$keyword/page/$pageNumber'
-    | '/admin/productlist'
     | '/admin/product/$id/edit'
     | '/admin/user/$id/edit'
   id:
@@ -265,9 +253,8 @@ export interface FileRouteTypes {
     | '/_admin/admin/userlist'
     | '/_signedIn/order/$id'
     | '/search/$keyword/'
-    | '/_admin/admin/productlist/$pageNumber'
+    | '/_admin/admin/productlist/{-$pageNumber}'
     | '/search/$keyword/page/$pageNumber'
-    | '/_admin/admin/productlist/'
     | '/_admin/admin/product/$id/edit'
     | '/_admin/admin/user/$id/edit'
   fileRoutesById: FileRoutesById
@@ -399,18 +386,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchKeywordIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_admin/admin/productlist/': {
-      id: '/_admin/admin/productlist/'
-      path: '/admin/productlist'
-      fullPath: '/admin/productlist/'
-      preLoaderRoute: typeof AdminAdminProductlistIndexRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/_admin/admin/productlist/$pageNumber': {
-      id: '/_admin/admin/productlist/$pageNumber'
-      path: '/admin/productlist/$pageNumber'
-      fullPath: '/admin/productlist/$pageNumber'
-      preLoaderRoute: typeof AdminAdminProductlistPageNumberRouteImport
+    '/_admin/admin/productlist/{-$pageNumber}': {
+      id: '/_admin/admin/productlist/{-$pageNumber}'
+      path: '/admin/productlist/{-$pageNumber}'
+      fullPath: '/admin/productlist/{-$pageNumber}'
+      preLoaderRoute: typeof AdminAdminProductlistChar123PageNumberChar125RouteImport
       parentRoute: typeof AdminRoute
     }
     '/search/$keyword/page/$pageNumber': {
@@ -440,8 +420,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAdminOrderlistRoute: typeof AdminAdminOrderlistRoute
   AdminAdminUserlistRoute: typeof AdminAdminUserlistRoute
-  AdminAdminProductlistPageNumberRoute: typeof AdminAdminProductlistPageNumberRoute
-  AdminAdminProductlistIndexRoute: typeof AdminAdminProductlistIndexRoute
+  AdminAdminProductlistChar123PageNumberChar125Route: typeof AdminAdminProductlistChar123PageNumberChar125Route
   AdminAdminProductIdEditRoute: typeof AdminAdminProductIdEditRoute
   AdminAdminUserIdEditRoute: typeof AdminAdminUserIdEditRoute
 }
@@ -449,8 +428,8 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminOrderlistRoute: AdminAdminOrderlistRoute,
   AdminAdminUserlistRoute: AdminAdminUserlistRoute,
-  AdminAdminProductlistPageNumberRoute: AdminAdminProductlistPageNumberRoute,
-  AdminAdminProductlistIndexRoute: AdminAdminProductlistIndexRoute,
+  AdminAdminProductlistChar123PageNumberChar125Route:
+    AdminAdminProductlistChar123PageNumberChar125Route,
   AdminAdminProductIdEditRoute: AdminAdminProductIdEditRoute,
   AdminAdminUserIdEditRoute: AdminAdminUserIdEditRoute,
 }

@@ -16,3 +16,6 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   paymentConfig: ['payment-config'] as const,
 };
+
+/** Admin product reads include drafts; they must not outlive the admin's session either. */
+export const adminProductKeysRoot = ['products', 'admin'] as const;

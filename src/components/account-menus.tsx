@@ -72,7 +72,12 @@ export default function AccountMenus({
                 </Link>
               </MenuItem>
               <MenuItem>
-                <Link to="/admin/productlist" className={itemClass} onClick={onNavigate}>
+                <Link
+                  to="/admin/productlist/{-$pageNumber}"
+                  params={{}}
+                  className={itemClass}
+                  onClick={onNavigate}
+                >
                   Products
                 </Link>
               </MenuItem>

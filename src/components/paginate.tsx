@@ -37,7 +37,7 @@ export function Paginate({
             <li key={number}>
               {isAdmin ? (
                 <Link
-                  to="/admin/productlist/$pageNumber"
+                  to="/admin/productlist/{-$pageNumber}"
                   params={{ pageNumber: String(number) }}
                   {...common}
                 />

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useAdminProduct, useUpdateProduct } from '../api/products.ts';
+import { useAdminProduct, useUpdateProduct } from '../api/product-writes.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { secondaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
@@ -18,7 +18,7 @@ function ProductEditScreen() {
   return (
     <>
       <Meta title="Edit Product | Easy-Buy" />
-      <Link to="/admin/productlist" className={secondaryButton}>
+      <Link to="/admin/productlist/{-$pageNumber}" params={{}} className={secondaryButton}>
         Go Back
       </Link>
       <FormContainer>

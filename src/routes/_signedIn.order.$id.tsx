@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import {
-  orderQueryOptions,
-  useCancelOrder,
-  useDeliverOrder,
-  useOrder,
-  usePaymentConfig,
-} from '../api/orders.ts';
+import { useCancelOrder, useDeliverOrder, useOrder, usePaymentConfig } from '../api/orders.ts';
 import { CardPaymentForm } from '../components/card-payment-form.tsx';
 import { primaryButton, secondaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
@@ -21,9 +15,9 @@ import { PAYMENT_LABELS } from './_signedIn.payment.tsx';
 
 const PaypalButtons = lazy(() => import('../components/paypal-buttons.tsx'));
 
+// No route loader: loaders stay in the app's entry chunk, and this one would bring the order
+// hooks (and TanStack's mutation code) into every first page load. The screen fetches on render.
 export const Route = createFileRoute('/_signedIn/order/$id')({
-  loader: ({ context, params }) =>
-    void context.queryClient.query(orderQueryOptions(params.id)).catch(() => undefined),
   component: OrderScreen,
 });
 

@@ -65,9 +65,9 @@ function isPixelLimit(error: unknown): boolean {
 }
 
 async function decode(file: Buffer): Promise<Sharp> {
-  const sharp = await loadSharp();
   const type = sniffImageType(file);
   if (!type) throw new ValidationError(NOT_AN_IMAGE);
+  const sharp = await loadSharp();
   const image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let format: string | undefined;
   let pixels: number;

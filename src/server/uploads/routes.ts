@@ -43,7 +43,8 @@ async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyRep
 
 /**
  * The file's bytes, up to the limit. The moment the parser reports the limit, the file stream is
- * destroyed, which also stops the request from being read: nothing past 5 MB is ever received.
+ * destroyed, which also unhooks the request from the parser: reading stops a few network chunks
+ * past 5 MB, and nothing past the limit is kept.
  */
 async function readWithinLimit(file: FileStream, reply: FastifyReply): Promise<Buffer> {
   const refusal = tooLarge.bind(undefined, reply);

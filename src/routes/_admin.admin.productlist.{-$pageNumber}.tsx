@@ -1,17 +1,25 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useAdminProducts, useCreateProduct, useDeleteProduct } from '../api/products.ts';
+import { useAdminProducts, useCreateProduct, useDeleteProduct } from '../api/product-writes.ts';
+import { primaryButton } from '../components/form-field.tsx';
+import { Loader } from '../components/loader.tsx';
+import { Message } from '../components/message.tsx';
+import { Meta } from '../components/meta.tsx';
+import { Paginate, parsePageNumber } from '../components/paginate.tsx';
 import type { AdminProductSummary } from '../contract/products.ts';
 import { formatPrice } from '../contract/money.ts';
-import { primaryButton } from './form-field.tsx';
-import { Loader } from './loader.tsx';
-import { Message } from './message.tsx';
-import { Meta } from './meta.tsx';
-import { Paginate } from './paginate.tsx';
 
 const ConfirmDialog = lazy(() =>
-  import('./confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+  import('../components/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
 );
+
+/** /admin/productlist and /admin/productlist/{n}: one route, the page number optional. */
+export const Route = createFileRoute('/_admin/admin/productlist/{-$pageNumber}')({
+  beforeLoad: ({ params }) => {
+    if (params.pageNumber !== undefined && parsePageNumber(params.pageNumber) === undefined) throw notFound();
+  },
+  component: ProductListScreen,
+});
 
 const cell = 'px-3 py-2 text-left align-middle';
 
@@ -20,8 +28,10 @@ function labelOf(product: AdminProductSummary): string {
   return product.name || `untitled draft ${product._id.slice(0, 8)}`;
 }
 
-/** /admin/productlist and /admin/productlist/{n}: every product, drafts included, newest first. */
-export function AdminProductListScreen({ pageNumber }: { pageNumber: number }) {
+/** Every product, drafts included, newest first. */
+function ProductListScreen() {
+  const { pageNumber: raw } = Route.useParams();
+  const pageNumber = (raw === undefined ? undefined : parsePageNumber(raw)) ?? 1;
   const { data, isPending, error } = useAdminProducts(pageNumber);
   const creation = useCreateProduct();
   const deletion = useDeleteProduct();
