@@ -55,6 +55,10 @@ export async function openPostgres(connectionString: string, maxConnections = 10
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // When PostgreSQL ends an idle connection (restart, failover, an administrator), pg drops it
+  // from the pool and the next query opens a new one. Without a listener, Node would instead
+  // treat the event as an uncaught error and stop the whole server.
+  pool.on('error', () => undefined);
   const drizzleDb = drizzlePg({ client: pool, schema });
   return {
     db: drizzleDb as unknown as Db,

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { CreateOrderBody, Order, PayBody, PaymentConfig } from '../../contract/orders.ts';
 import { MAX_LINE_QUANTITY } from '../../contract/limits.ts';
-import { orderTotals, toDollars } from '../../contract/pricing.ts';
+import { orderTotals } from '../../contract/pricing.ts';
 import type { AuthUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { PaypalProvider } from '../payments/paypal.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,43 +22,6 @@ export interface OrderServiceDeps {
   /** Told whenever stock moves, so this instance's catalogue cache shows the new figures at once. */
   onStockChange?: () => void;
   clock?: () => Date;
-}
-
-function toOrder(record: repo.OrderRecord): Order {
-  const iso = (date: Date | null) => (date ? date.toISOString() : null);
-  return {
-    _id: record.id,
-    user: record.userId
-      ? { _id: record.userId, name: record.customerName, email: record.customerEmail }
-      : null,
-    orderItems: record.items.map((item) => ({
-      product: item.productId,
-      name: item.name,
-      image: item.image,
-      price: toDollars(item.priceCents),
-      qty: item.qty,
-    })),
-    shippingAddress: {
-      address: record.address,
-      city: record.city,
-      postalCode: record.postalCode,
-      country: record.country,
-    },
-    paymentMethod: record.paymentMethod,
-    paymentResult: record.paymentResult ?? null,
-    itemsPrice: toDollars(record.itemsCents),
-    taxPrice: toDollars(record.taxCents),
-    shippingPrice: toDollars(record.shippingCents),
-    totalPrice: toDollars(record.totalCents),
-    status: record.status,
-    isPaid: record.paidAt !== null,
-    paidAt: iso(record.paidAt),
-    isDelivered: record.deliveredAt !== null,
-    deliveredAt: iso(record.deliveredAt),
-    cancelledAt: iso(record.cancelledAt),
-    expiresAt: record.expiresAt.toISOString(),
-    createdAt: record.createdAt.toISOString(),
-  };
 }
 
 /** The same product twice is one line; a merged line still obeys the per-line limit. */

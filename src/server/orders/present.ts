@@ -1,0 +1,41 @@
+import type { Order } from '../../contract/orders.ts';
+import { toDollars } from '../../contract/pricing.ts';
+import type { OrderRecord } from './repo.ts';
+
+/** An order as the API shows it: dollars at the edge, cents inside. */
+export function toOrder(record: OrderRecord): Order {
+  const iso = (date: Date | null) => (date ? date.toISOString() : null);
+  return {
+    _id: record.id,
+    user: record.userId
+      ? { _id: record.userId, name: record.customerName, email: record.customerEmail }
+      : null,
+    orderItems: record.items.map((item) => ({
+      product: item.productId,
+      name: item.name,
+      image: item.image,
+      price: toDollars(item.priceCents),
+      qty: item.qty,
+    })),
+    shippingAddress: {
+      address: record.address,
+      city: record.city,
+      postalCode: record.postalCode,
+      country: record.country,
+    },
+    paymentMethod: record.paymentMethod,
+    paymentResult: record.paymentResult ?? null,
+    itemsPrice: toDollars(record.itemsCents),
+    taxPrice: toDollars(record.taxCents),
+    shippingPrice: toDollars(record.shippingCents),
+    totalPrice: toDollars(record.totalCents),
+    status: record.status,
+    isPaid: record.paidAt !== null,
+    paidAt: iso(record.paidAt),
+    isDelivered: record.deliveredAt !== null,
+    deliveredAt: iso(record.deliveredAt),
+    cancelledAt: iso(record.cancelledAt),
+    expiresAt: record.expiresAt.toISOString(),
+    createdAt: record.createdAt.toISOString(),
+  };
+}
