@@ -8,6 +8,7 @@ import { Meta } from '../components/meta.tsx';
 import { Paginate, parsePageNumber } from '../components/paginate.tsx';
 import type { AdminProductSummary } from '../contract/products.ts';
 import { formatPrice } from '../contract/money.ts';
+import { DataTable, tableCell } from '../components/data-table.tsx';
 
 const ConfirmDialog = lazy(() =>
   import('../components/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
@@ -20,8 +21,6 @@ export const Route = createFileRoute('/_admin/admin/productlist/{-$pageNumber}')
   },
   component: ProductListScreen,
 });
-
-const cell = 'px-3 py-2 text-left align-middle';
 
 /** How a product is named in buttons and the dialog; a fresh draft has no name yet. */
 function labelOf(product: AdminProductSummary): string {
@@ -66,58 +65,46 @@ function ProductListScreen() {
         </Message>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full min-w-[720px] text-sm">
-              <thead className="bg-slate-100 uppercase">
-                <tr>
-                  <th className={cell}>ID</th>
-                  <th className={cell}>Name</th>
-                  <th className={cell}>Price</th>
-                  <th className={cell}>Category</th>
-                  <th className={cell}>Brand</th>
-                  <th className={cell}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {data.products.map((product) => (
-                  <tr key={product._id}>
-                    <td className={`${cell} font-mono text-xs`}>{product._id}</td>
-                    <td className={cell}>
-                      {product.name || <span className="italic text-slate-600">Untitled</span>}
-                      {product.isDraft && (
-                        <span className="ml-2 rounded-full border border-amber-700 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                          Draft
-                        </span>
-                      )}
-                    </td>
-                    <td className={`${cell} tabular-nums`}>{formatPrice(product.price)}</td>
-                    <td className={cell}>{product.category}</td>
-                    <td className={cell}>{product.brand}</td>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      <Link
-                        to="/admin/product/$id/edit"
-                        params={{ id: product._id }}
-                        aria-label={`Edit ${labelOf(product)}`}
-                        className="mr-2 inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 hover:bg-slate-100"
-                      >
-                        Edit
-                      </Link>
-                      <button
-                        type="button"
-                        onClick={() => setToDelete(product)}
-                        aria-label={`Delete ${labelOf(product)}`}
-                        className="min-h-11 rounded-md bg-red-700 px-3 font-medium text-white hover:bg-red-800"
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={['ID', 'Name', 'Price', 'Category', 'Brand']}
+            actionsLabel="Actions"
+            minWidth="min-w-[720px]"
+          >
+            {data.products.map((product) => (
+              <tr key={product._id}>
+                <td className={`${tableCell} font-mono text-xs`}>{product._id}</td>
+                <td className={tableCell}>
+                  {product.name || <span className="italic text-slate-600">Untitled</span>}
+                  {product.isDraft && (
+                    <span className="ml-2 rounded-full border border-amber-700 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      Draft
+                    </span>
+                  )}
+                </td>
+                <td className={`${tableCell} tabular-nums`}>{formatPrice(product.price)}</td>
+                <td className={tableCell}>{product.category}</td>
+                <td className={tableCell}>{product.brand}</td>
+                <td className={`${tableCell} whitespace-nowrap`}>
+                  <Link
+                    to="/admin/product/$id/edit"
+                    params={{ id: product._id }}
+                    aria-label={`Edit ${labelOf(product)}`}
+                    className="mr-2 inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 hover:bg-slate-100"
+                  >
+                    Edit
+                  </Link>
+                  <button
+                    type="button"
+                    onClick={() => setToDelete(product)}
+                    aria-label={`Delete ${labelOf(product)}`}
+                    className="min-h-11 rounded-md bg-red-700 px-3 font-medium text-white hover:bg-red-800"
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <Paginate pages={data.pages} page={data.page} isAdmin />
         </>
       )}

@@ -5,6 +5,7 @@ import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import type { AdminUser } from '../contract/users.ts';
+import { DataTable, tableCell } from '../components/data-table.tsx';
 
 const ConfirmDialog = lazy(() =>
   import('../components/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
@@ -13,8 +14,6 @@ const ConfirmDialog = lazy(() =>
 export const Route = createFileRoute('/_admin/admin/userlist')({
   component: UserListScreen,
 });
-
-const cell = 'px-3 py-2 text-left align-middle';
 
 function UserListScreen() {
   const { data: users, isPending, error } = useUsers();
@@ -32,59 +31,44 @@ function UserListScreen() {
       ) : error ? (
         <Message variant="danger">{error.message}</Message>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[640px] text-sm">
-            <thead className="bg-slate-100 uppercase">
-              <tr>
-                <th className={cell}>ID</th>
-                <th className={cell}>Name</th>
-                <th className={cell}>Email</th>
-                <th className={cell}>Admin</th>
-                <th className={cell}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {users.map((user) => (
-                <tr key={user._id}>
-                  <td className={`${cell} font-mono text-xs`}>{user._id}</td>
-                  <td className={cell}>{user.name}</td>
-                  <td className={cell}>
-                    <a href={`mailto:${user.email}`} className="text-brand-700 underline">
-                      {user.email}
-                    </a>
-                  </td>
-                  <td className={cell}>
-                    {user.isAdmin ? (
-                      <span className="font-semibold text-emerald-800">Yes</span>
-                    ) : (
-                      <span className="text-red-700">No</span>
-                    )}
-                  </td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <Link
-                      to="/admin/user/$id/edit"
-                      params={{ id: user._id }}
-                      aria-label={`Edit ${user.name}`}
-                      className="mr-2 inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 hover:bg-slate-100"
-                    >
-                      Edit
-                    </Link>
-                    <button
-                      type="button"
-                      onClick={() => setToDelete(user)}
-                      aria-label={`Delete ${user.name}`}
-                      className="min-h-11 rounded-md bg-red-700 px-3 font-medium text-white hover:bg-red-800"
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['ID', 'Name', 'Email', 'Admin']} actionsLabel="Actions" minWidth="min-w-[640px]">
+          {users.map((user) => (
+            <tr key={user._id}>
+              <td className={`${tableCell} font-mono text-xs`}>{user._id}</td>
+              <td className={tableCell}>{user.name}</td>
+              <td className={tableCell}>
+                <a href={`mailto:${user.email}`} className="text-brand-700 underline">
+                  {user.email}
+                </a>
+              </td>
+              <td className={tableCell}>
+                {user.isAdmin ? (
+                  <span className="font-semibold text-emerald-800">Yes</span>
+                ) : (
+                  <span className="text-red-700">No</span>
+                )}
+              </td>
+              <td className={`${tableCell} whitespace-nowrap`}>
+                <Link
+                  to="/admin/user/$id/edit"
+                  params={{ id: user._id }}
+                  aria-label={`Edit ${user.name}`}
+                  className="mr-2 inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 hover:bg-slate-100"
+                >
+                  Edit
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => setToDelete(user)}
+                  aria-label={`Delete ${user.name}`}
+                  className="min-h-11 rounded-md bg-red-700 px-3 font-medium text-white hover:bg-red-800"
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {/* Always mounted, so closing it hands focus back to the Delete button that opened it. */}
       <Suspense fallback={null}>
