@@ -1,5 +1,5 @@
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useAdminProducts, useCreateProduct, useDeleteProduct } from '../api/product-writes.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
@@ -9,10 +9,7 @@ import { Paginate, parsePageNumber } from '../components/paginate.tsx';
 import type { AdminProductSummary } from '../contract/products.ts';
 import { formatPrice } from '../contract/money.ts';
 import { DataTable, tableCell } from '../components/data-table.tsx';
-
-const ConfirmDialog = lazy(() =>
-  import('../components/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
-);
+import { ConfirmDeletion } from '../components/confirm-deletion.tsx';
 
 /** /admin/productlist and /admin/productlist/{n}: one route, the page number optional. */
 export const Route = createFileRoute('/_admin/admin/productlist/{-$pageNumber}')({
@@ -108,24 +105,16 @@ function ProductListScreen() {
           <Paginate pages={data.pages} page={data.page} isAdmin />
         </>
       )}
-      {/* Always mounted, so closing it hands focus back to the Delete button that opened it. */}
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          open={toDelete !== null}
-          title="Delete product?"
-          description={
-            toDelete
-              ? `${toDelete.name || 'This untitled draft'} will be removed from the store, with its reviews. Past orders keep their own copy. This cannot be undone.`
-              : ''
-          }
-          confirmLabel="Delete"
-          busy={deletion.isPending}
-          onCancel={() => setToDelete(null)}
-          onConfirm={() => {
-            if (toDelete) deletion.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
-          }}
-        />
-      </Suspense>
+      <ConfirmDeletion
+        target={toDelete}
+        title="Delete product?"
+        describe={(product) =>
+          `${product.name || 'This untitled draft'} will be removed from the store, with its reviews. Past orders keep their own copy. This cannot be undone.`
+        }
+        busy={deletion.isPending}
+        onDelete={(id) => deletion.mutate(id, { onSettled: () => setToDelete(null) })}
+        onClose={() => setToDelete(null)}
+      />
     </>
   );
 }

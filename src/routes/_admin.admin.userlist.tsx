@@ -1,15 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useDeleteUser, useUsers } from '../api/users.ts';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import type { AdminUser } from '../contract/users.ts';
 import { DataTable, tableCell } from '../components/data-table.tsx';
-
-const ConfirmDialog = lazy(() =>
-  import('../components/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
-);
+import { ConfirmDeletion } from '../components/confirm-deletion.tsx';
 
 export const Route = createFileRoute('/_admin/admin/userlist')({
   component: UserListScreen,
@@ -70,24 +67,16 @@ function UserListScreen() {
           ))}
         </DataTable>
       )}
-      {/* Always mounted, so closing it hands focus back to the Delete button that opened it. */}
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          open={toDelete !== null}
-          title="Delete user?"
-          description={
-            toDelete
-              ? `${toDelete.name} (${toDelete.email}) and their reviews will be removed. This cannot be undone.`
-              : ''
-          }
-          confirmLabel="Delete"
-          busy={deletion.isPending}
-          onCancel={() => setToDelete(null)}
-          onConfirm={() => {
-            if (toDelete) deletion.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
-          }}
-        />
-      </Suspense>
+      <ConfirmDeletion
+        target={toDelete}
+        title="Delete user?"
+        describe={(user) =>
+          `${user.name} (${user.email}) and their reviews will be removed. This cannot be undone.`
+        }
+        busy={deletion.isPending}
+        onDelete={(id) => deletion.mutate(id, { onSettled: () => setToDelete(null) })}
+        onClose={() => setToDelete(null)}
+      />
     </>
   );
 }
