@@ -1,12 +1,14 @@
+import { ERROR_CODES, TOKEN_FAILED_MESSAGE, type ErrorCode } from '../contract/errors.ts';
+
 /**
- * Services throw these; the one error handler in app.ts turns them into HTTP responses.
- * Routes never build error bodies by hand.
+ * Services throw these; the one error handler (http/error-handler.ts) turns them into HTTP
+ * responses. Routes never build error bodies by hand.
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code: string,
+    readonly code: ErrorCode,
   ) {
     super(message);
     this.name = new.target.name;
@@ -15,31 +17,38 @@ export class AppError extends Error {
 
 export class ValidationError extends AppError {
   constructor(message: string) {
-    super(400, message, 'VALIDATION');
+    super(400, message, ERROR_CODES.validation);
   }
 }
 
 export class UnauthorizedError extends AppError {
   constructor(message: string) {
-    super(401, message, 'UNAUTHORIZED');
+    super(401, message, ERROR_CODES.unauthorized);
+  }
+}
+
+/** A token that is forged, expired, revoked, or names a user who no longer exists. */
+export class TokenFailedError extends AppError {
+  constructor() {
+    super(401, TOKEN_FAILED_MESSAGE, ERROR_CODES.tokenFailed);
   }
 }
 
 export class ForbiddenError extends AppError {
   constructor(message: string) {
-    super(403, message, 'FORBIDDEN');
+    super(403, message, ERROR_CODES.forbidden);
   }
 }
 
 export class NotFoundError extends AppError {
   constructor(message: string) {
-    super(404, message, 'NOT_FOUND');
+    super(404, message, ERROR_CODES.notFound);
   }
 }
 
 export class ConflictError extends AppError {
   constructor(message: string) {
-    super(409, message, 'CONFLICT');
+    super(409, message, ERROR_CODES.conflict);
   }
 }
 
@@ -48,6 +57,6 @@ export class TooManyRequestsError extends AppError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, message, 'TOO_MANY_REQUESTS');
+    super(429, message, ERROR_CODES.tooManyRequests);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { NO_TOKEN_MESSAGE } from '../../contract/errors.ts';
+import { ForbiddenError, TokenFailedError, UnauthorizedError } from '../errors.ts';
 import type { Db } from '../db/client.ts';
 import * as usersRepo from '../users/repo.ts';
 import type { TokenService } from './tokens.ts';
@@ -27,12 +28,12 @@ const bearer = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)$/;
 export function createAuthHooks(db: Db, tokens: TokenService) {
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer')) throw new UnauthorizedError('Not authorized, no token');
+    if (!header?.startsWith('Bearer')) throw new UnauthorizedError(NO_TOKEN_MESSAGE);
     const token = bearer.exec(header)?.[1];
     const claims = token ? await tokens.verify(token) : undefined;
     const user = claims ? await usersRepo.findById(db, claims.userId) : undefined;
     if (!claims || !user || user.tokenVersion !== claims.version) {
-      throw new UnauthorizedError('Not authorized, token failed');
+      throw new TokenFailedError();
     }
     return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
   }
@@ -53,6 +54,6 @@ export type AuthHooks = ReturnType<typeof createAuthHooks>;
 
 /** The signed-in user of a route guarded by the hooks above. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new UnauthorizedError('Not authorized, no token');
+  if (!request.user) throw new UnauthorizedError(NO_TOKEN_MESSAGE);
   return request.user;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CreateOrderBody, Order, PayBody, PaymentConfig } from '../../contract/orders.ts';
+import { isUuid } from '../../contract/ids.ts';
 import { MAX_LINE_QUANTITY } from '../../contract/limits.ts';
 import { orderTotals } from '../../contract/pricing.ts';
 import type { AuthUser } from '../auth/guard.ts';
@@ -11,7 +12,6 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPIRY_BATCH = 100;
 
 export interface OrderServiceDeps {
@@ -29,7 +29,7 @@ export function mergeLines(items: CreateOrderBody['orderItems']): Map<string, nu
   const lines = new Map<string, number>();
   for (const item of items) {
     const id = item.product.toLowerCase();
-    if (!uuidPattern.test(id)) throw new ValidationError(`Product not found: ${item.product}`);
+    if (!isUuid(id)) throw new ValidationError(`Product not found: ${item.product}`);
     lines.set(id, (lines.get(id) ?? 0) + item.qty);
   }
   for (const qty of lines.values()) {
@@ -76,7 +76,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   async function load(id: string): Promise<repo.OrderRecord> {
-    const record = uuidPattern.test(id) ? await repo.findById(db, id) : undefined;
+    const record = isUuid(id) ? await repo.findById(db, id) : undefined;
     if (!record) throw new NotFoundError('Order not found');
     return record;
   }

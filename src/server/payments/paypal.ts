@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contract/errors.ts';
 import { AppError, ConflictError, ValidationError } from '../errors.ts';
 import { centsToAmount, type PayableOrder, type PaymentProvider } from './provider.ts';
 
@@ -12,7 +13,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 export class PaymentProviderError extends AppError {
   constructor(message: string) {
-    super(502, message, 'PAYMENT_PROVIDER');
+    super(502, message, ERROR_CODES.paymentProvider);
   }
 }
 

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contract/errors.ts';
 import { randomUUID } from 'node:crypto';
 import type { CardDetails } from '../../contract/orders.ts';
 import { AppError, ValidationError } from '../errors.ts';
@@ -8,7 +9,7 @@ export const TEST_CARD_DECLINED = '4000000000000002';
 
 export class PaymentDeclinedError extends AppError {
   constructor(message: string) {
-    super(402, message, 'PAYMENT_DECLINED');
+    super(402, message, ERROR_CODES.paymentDeclined);
   }
 }
 

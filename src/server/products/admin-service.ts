@@ -1,3 +1,4 @@
+import { isUuid } from '../../contract/ids.ts';
 import type {
   AdminProduct,
   AdminProductList,
@@ -12,7 +13,7 @@ import type { ReadCache } from '../read-cache.ts';
 import type { ImageStore } from '../uploads/image-store.ts';
 import * as adminRepo from './admin-repo.ts';
 import * as repo from './repo.ts';
-import { isProductId, toProductSummary, toReview } from './service.ts';
+import { toProductSummary, toReview } from './service.ts';
 
 const NOT_FOUND = 'Product not found';
 
@@ -72,7 +73,7 @@ export function createProductAdminService(
     },
 
     async get(id: string): Promise<AdminProduct> {
-      const record = isProductId(id) ? await adminRepo.findAny(db, id) : undefined;
+      const record = isUuid(id) ? await adminRepo.findAny(db, id) : undefined;
       if (!record) throw new NotFoundError(NOT_FOUND);
       return withReviews(record);
     },
@@ -84,7 +85,7 @@ export function createProductAdminService(
 
     /** Saves the whole product and publishes it, adding its words to the typo-search vocabulary. */
     async update(id: string, body: ProductBody): Promise<AdminProduct> {
-      if (!isProductId(id)) throw new NotFoundError(NOT_FOUND);
+      if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
       const values = await validProduct(body, images);
       const record = await db.transaction(async (tx) => {
         const saved = await adminRepo.saveAndPublish(tx, id, values);
@@ -98,7 +99,7 @@ export function createProductAdminService(
 
     /** Orders keep their own copy of the name, image and price; the image files stay for them. */
     async remove(id: string): Promise<MessageBody> {
-      const removed = isProductId(id) && (await adminRepo.remove(db, id));
+      const removed = isUuid(id) && (await adminRepo.remove(db, id));
       if (!removed) throw new NotFoundError(NOT_FOUND);
       cache.clear();
       return { message: 'Product removed' };

@@ -1,3 +1,4 @@
+import { isUuid } from '../../contract/ids.ts';
 import type { MessageBody, ReviewBody } from '../../contract/products.ts';
 import { reviewFieldErrors } from '../../contract/product-rules.ts';
 import type { AuthUser } from '../auth/guard.ts';
@@ -7,7 +8,6 @@ import { NotFoundError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import * as repo from './repo.ts';
 import * as reviewRepo from './review-repo.ts';
-import { isProductId } from './service.ts';
 
 const NOT_FOUND = 'Product not found';
 export const ALREADY_REVIEWED = 'Product already reviewed';
@@ -22,7 +22,7 @@ export function createReviewService(db: Db, options: { cache: ReadCache }) {
     async add(author: AuthUser, productId: string, body: ReviewBody): Promise<MessageBody> {
       const problems = Object.values(reviewFieldErrors(body));
       if (problems.length > 0) throw new ValidationError(problems.join('; '));
-      if (!isProductId(productId)) throw new NotFoundError(NOT_FOUND);
+      if (!isUuid(productId)) throw new NotFoundError(NOT_FOUND);
       try {
         await db.transaction(async (tx) => {
           if (!(await reviewRepo.lockPublished(tx, productId))) throw new NotFoundError(NOT_FOUND);

@@ -1,3 +1,4 @@
+import { isUuid } from '../../contract/ids.ts';
 import type {
   Product,
   ProductList,
@@ -13,12 +14,6 @@ import { closestWords, isCorrectable, rankQuery, searchWords } from './search-wo
 
 const TOP_RATED_COUNT = 3;
 const CORRECTION_CANDIDATES = 10;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Only a UUID can name a product; anything else is simply not found. */
-export function isProductId(id: string): boolean {
-  return uuidPattern.test(id);
-}
 
 export function toProductSummary(record: repo.ProductRecord): ProductSummary {
   return {
@@ -81,7 +76,7 @@ export function createProductService(db: Db, options: { pageSize: number; cache:
   }
 
   async function productWithReviews(id: string): Promise<Product> {
-    const record = isProductId(id) ? await repo.findPublished(db, id) : undefined;
+    const record = isUuid(id) ? await repo.findPublished(db, id) : undefined;
     if (!record) throw new NotFoundError('Product not found');
     const reviews = await repo.findReviews(db, id);
     return { ...toProductSummary(record), reviews: reviews.map(toReview) };

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contract/errors.ts';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -11,7 +12,7 @@ import type { ImageStore } from './image-store.ts';
 
 export class PayloadTooLargeError extends AppError {
   constructor(message: string) {
-    super(413, message, 'PAYLOAD_TOO_LARGE');
+    super(413, message, ERROR_CODES.payloadTooLarge);
   }
 }
 

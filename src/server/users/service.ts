@@ -1,3 +1,4 @@
+import { isUuid } from '../../contract/ids.ts';
 import type { AuthLimits } from '../config.ts';
 import type {
   AdminUser,
@@ -25,7 +26,6 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import * as repo from './repo.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(email: string): string {
@@ -80,7 +80,7 @@ export function createUserService(deps: {
   }
 
   async function existing(id: string): Promise<repo.UserRecord> {
-    const record = uuidPattern.test(id) ? await repo.findById(db, id) : undefined;
+    const record = isUuid(id) ? await repo.findById(db, id) : undefined;
     if (!record) throw new NotFoundError('User not found');
     return record;
   }
