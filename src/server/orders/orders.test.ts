@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
 import { orders, products } from '../db/schema.ts';
@@ -400,7 +400,10 @@ describe('paying, delivering and cancelling', () => {
     const order = await placed([{ product: item.id, qty: 2 }]);
     const paidOrder = await placed([{ product: item.id, qty: 1 }]);
     await pay(paidOrder._id);
-    await t.db.update(orders).set({ expiresAt: sql`now() - interval '1 minute'` });
+    await t.db
+      .update(orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(inArray(orders.id, [order._id, paidOrder._id]));
     expect(await t.app.orders.expireDue()).toBeGreaterThan(0);
     const reread = await t.app.inject({
       method: 'GET',
