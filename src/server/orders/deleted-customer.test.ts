@@ -1,26 +1,20 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
-import { orders, products } from '../db/schema.ts';
+import { orders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
+import { requestOrder, stockOf } from '../test/orders.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
-
-const address = { address: '1 Main Street', city: 'Springfield', postalCode: '12345', country: 'USA' };
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedIn(t.app, t.db, { isAdmin: true });
 });
 afterAll(() => t.close());
-
-async function stockOf(id: string): Promise<number> {
-  const [row] = await t.db.select({ n: products.countInStock }).from(products).where(eq(products.id, id));
-  return row?.n ?? -1;
-}
 
 describe('placing orders while an admin deletes the customer', () => {
   it.each([1, 2, 3, 4, 5])(
@@ -39,19 +33,10 @@ describe('placing orders while an admin deletes the customer', () => {
       });
       expect(reviewed.statusCode).toBe(201);
       const placeOne = () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          headers: customer.headers,
-          payload: {
-            orderItems: [
-              { product: second.id, qty: 1 },
-              { product: first.id, qty: 1 },
-            ],
-            shippingAddress: address,
-            paymentMethod: 'TestCard',
-          },
-        });
+        requestOrder(t.app, customer.headers, [
+          { product: second.id, qty: 1 },
+          { product: first.id, qty: 1 },
+        ]);
       const deletion = t.app.inject({
         method: 'DELETE',
         url: `/api/users/${customer.account.id}`,
@@ -80,8 +65,8 @@ describe('placing orders while an admin deletes the customer', () => {
         expect(rows).toHaveLength(kept.length);
         expect(rows.every((row) => row.userId === null && row.email === customer.account.email)).toBe(true);
       }
-      expect(await stockOf(first.id)).toBe(100 - kept.length);
-      expect(await stockOf(second.id)).toBe(100 - kept.length);
+      expect(await stockOf(t.db, first.id)).toBe(100 - kept.length);
+      expect(await stockOf(t.db, second.id)).toBe(100 - kept.length);
     },
   );
 });

@@ -1,28 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
-import { products } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
-
-const address = { address: '1 Main Street', city: 'Springfield', postalCode: '12345', country: 'USA' };
-const goodCard = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', name: 'Casey' };
+import { PAYING_CARD, requestOrder, stockOf } from '../test/orders.ts';
 
 type Shopper = Awaited<ReturnType<typeof signedIn>>;
 
 function place(t: TestApp, shopper: Shopper, lines: { product: string; qty: number }[]) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: shopper.headers,
-    payload: { orderItems: lines, shippingAddress: address, paymentMethod: 'TestCard' },
-  });
-}
-
-async function stockOf(t: TestApp, id: string): Promise<number> {
-  const [row] = await t.db.select({ n: products.countInStock }).from(products).where(eq(products.id, id));
-  return row?.n ?? -1;
+  return requestOrder(t.app, shopper.headers, lines);
 }
 
 describe('unpaid orders one shopper may hold', () => {
@@ -50,11 +36,11 @@ describe('unpaid orders one shopper may hold', () => {
         code: 'CONFLICT',
       });
     }
-    expect(await stockOf(t, item.id)).toBe(34);
+    expect(await stockOf(t.db, item.id)).toBe(34);
 
     const neighbour = await signedIn(t.app, t.db);
     expect((await place(t, neighbour, [{ product: item.id, qty: 2 }])).statusCode).toBe(201);
-    expect(await stockOf(t, item.id)).toBe(32);
+    expect(await stockOf(t.db, item.id)).toBe(32);
   });
 
   it('when an unpaid order is paid or cancelled, then the shopper may place another', async () => {
@@ -71,7 +57,7 @@ describe('unpaid orders one shopper may hold', () => {
       method: 'PUT',
       url: `/api/orders/${first?._id ?? ''}/pay`,
       headers: shopper.headers,
-      payload: { card: goodCard },
+      payload: { card: PAYING_CARD },
     });
     expect(paid.statusCode).toBe(200);
     expect((await place(t, shopper, [{ product: item.id, qty: 1 }])).statusCode).toBe(201);
@@ -95,7 +81,7 @@ describe('unpaid orders one shopper may hold', () => {
       message: 'Unpaid orders may hold at most 12 items in all: pay or cancel an order, or order fewer items',
       code: 'CONFLICT',
     });
-    expect(await stockOf(t, item.id)).toBe(20);
+    expect(await stockOf(t.db, item.id)).toBe(20);
     expect((await place(t, shopper, [{ product: item.id, qty: 2 }])).statusCode).toBe(201);
   });
 });
@@ -123,7 +109,7 @@ describe('order creation throttling', () => {
       code: 'TOO_MANY_REQUESTS',
     });
     expect(Number(throttled?.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await stockOf(t, item.id)).toBe(46);
+    expect(await stockOf(t.db, item.id)).toBe(46);
 
     const other = await signedIn(t.app, t.db);
     expect((await place(t, other, [{ product: item.id, qty: 1 }])).statusCode).toBe(201);
@@ -132,18 +118,10 @@ describe('order creation throttling', () => {
   it('when a placed order is sent again with its Idempotency-Key, then the replay is not counted', async () => {
     const item = await createProduct(t.db, { countInStock: 50 });
     const shopper = await signedIn(t.app, t.db);
-    const body = {
-      orderItems: [{ product: item.id, qty: 1 }],
-      shippingAddress: address,
-      paymentMethod: 'TestCard',
-    };
     const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: { ...shopper.headers, 'idempotency-key': 'one-checkout' },
-        payload: body,
-      });
+      requestOrder(t.app, { ...shopper.headers, 'idempotency-key': 'one-checkout' }, [
+        { product: item.id, qty: 1 },
+      ]);
     expect((await send()).statusCode).toBe(201);
     for (let index = 0; index < 5; index++) expect((await send()).statusCode).toBe(200);
     expect((await place(t, shopper, [{ product: item.id, qty: 1 }])).statusCode).toBe(201);

@@ -3,6 +3,7 @@ import type { Order } from '../../contract/orders.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
+import { requestOrder } from '../test/orders.ts';
 import { ORDERS_PAGE_SIZE } from './read-orders.ts';
 
 let t: TestApp;
@@ -11,8 +12,6 @@ let shopper: Awaited<ReturnType<typeof signedIn>>;
 /** The shopper's orders, newest first. */
 const placed: string[] = [];
 
-const address = { address: '1 Main Street', city: 'Springfield', postalCode: '12345', country: 'USA' };
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedIn(t.app, t.db, { isAdmin: true });
@@ -20,16 +19,7 @@ beforeAll(async () => {
   const item = await createProduct(t.db, { countInStock: 1000 });
   // One page and a bit more, placed one after another so "newest first" has one answer.
   for (let index = 0; index < ORDERS_PAGE_SIZE + 3; index++) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: shopper.headers,
-      payload: {
-        orderItems: [{ product: item.id, qty: 1 }],
-        shippingAddress: address,
-        paymentMethod: 'TestCard',
-      },
-    });
+    const response = await requestOrder(t.app, shopper.headers, [{ product: item.id, qty: 1 }]);
     if (response.statusCode !== 201) throw new Error(`order failed: ${response.body}`);
     placed.unshift(response.json<Order>()._id);
   }

@@ -5,19 +5,14 @@ import { orders, products } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
+import { PAYING_CARD, SHIPPING_ADDRESS, stockOf as stockOfProduct } from '../test/orders.ts';
 
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof signedIn>>;
 let admin: Awaited<ReturnType<typeof signedIn>>;
 
-const address = { address: '1 Main Street', city: 'Springfield', postalCode: '12345', country: 'USA' };
-const goodCard = {
-  number: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: 2099,
-  cvc: '123',
-  name: 'Casey Customer',
-};
+const address = SHIPPING_ADDRESS;
+const goodCard = PAYING_CARD;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,10 +37,7 @@ function orderBody(
   return { orderItems: items, shippingAddress: address, paymentMethod };
 }
 
-async function stockOf(id: string): Promise<number> {
-  const [row] = await t.db.select({ n: products.countInStock }).from(products).where(eq(products.id, id));
-  return row?.n ?? -1;
-}
+const stockOf = (id: string) => stockOfProduct(t.db, id);
 
 async function placed(items: { product: string; qty: number }[], headers = customer.headers): Promise<Order> {
   const response = await place(headers, orderBody(items));

@@ -1,18 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
-import { orders, products } from '../db/schema.ts';
+import { orders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
 import { startFakePaypal, type FakePaypal } from '../test/fake-paypal.ts';
+import { PAYING_CARD, requestOrder, stockOf as stockOfProduct } from '../test/orders.ts';
 
 let t: TestApp;
 let paypal: FakePaypal;
 let customer: Awaited<ReturnType<typeof signedIn>>;
-
-const address = { address: '1 Main Street', city: 'Springfield', postalCode: '12345', country: 'USA' };
-const goodCard = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', name: 'Casey' };
 
 beforeAll(async () => {
   paypal = await startFakePaypal();
@@ -29,20 +27,17 @@ afterAll(async () => {
   await paypal.close();
 });
 
-async function stockOf(id: string): Promise<number> {
-  const [row] = await t.db.select({ n: products.countInStock }).from(products).where(eq(products.id, id));
-  return row?.n ?? -1;
-}
+const stockOf = (id: string) => stockOfProduct(t.db, id);
 
 /** An unpaid order of 2 units from a product that had 5. */
 async function placeOrder(paymentMethod: 'PayPal' | 'TestCard') {
   const product = await createProduct(t.db, { countInStock: 5, priceCents: 12_345 });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: customer.headers,
-    payload: { orderItems: [{ product: product.id, qty: 2 }], shippingAddress: address, paymentMethod },
-  });
+  const response = await requestOrder(
+    t.app,
+    customer.headers,
+    [{ product: product.id, qty: 2 }],
+    paymentMethod,
+  );
   expect(response.statusCode).toBe(201);
   return { order: response.json<Order>(), product };
 }
@@ -72,7 +67,7 @@ function payByCard(orderId: string) {
     method: 'PUT',
     url: `/api/orders/${orderId}/pay`,
     headers: customer.headers,
-    payload: { card: goodCard },
+    payload: { card: PAYING_CARD },
   });
 }
 
@@ -272,7 +267,7 @@ describe('test-card payments racing a cancel or the expiry job', () => {
       method: 'PUT',
       url: `/api/orders/${order._id}/pay`,
       headers: customer.headers,
-      payload: { card: { ...goodCard, number: '4000000000000002' } },
+      payload: { card: { ...PAYING_CARD, number: '4000000000000002' } },
     });
     expect(declined.statusCode).toBe(402);
     expect((await read(order._id)).status).toBe('pending');
