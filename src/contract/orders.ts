@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate } from './common.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
+import { ORDER_STATUSES } from './order-status.ts';
 
 const AddressField = Type.String({ minLength: 1, maxLength: 200 });
 
@@ -45,8 +46,6 @@ export const PaymentResult = Type.Object({
   emailAddress: Type.Optional(Type.String()),
 });
 
-export const ORDER_STATUS = ['pending', 'paid', 'delivered', 'cancelled'] as const;
-
 export const Order = Type.Object({
   _id: Id,
   user: Type.Union([Type.Object({ _id: Id, name: Type.String(), email: Type.String() }), Type.Null()]),
@@ -58,12 +57,7 @@ export const Order = Type.Object({
   taxPrice: Type.Number(),
   shippingPrice: Type.Number(),
   totalPrice: Type.Number(),
-  status: Type.Union([
-    Type.Literal('pending'),
-    Type.Literal('paid'),
-    Type.Literal('delivered'),
-    Type.Literal('cancelled'),
-  ]),
+  status: Type.Enum(ORDER_STATUSES),
   isPaid: Type.Boolean(),
   paidAt: Type.Union([IsoDate, Type.Null()]),
   isDelivered: Type.Boolean(),
@@ -91,9 +85,6 @@ export const PayBody = Type.Object({
 });
 export type PayBody = Static<typeof PayBody>;
 
-export const PAYMENT_METHODS = ['TestCard', 'PayPal'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 export const PaymentConfig = Type.Object({
   methods: Type.Array(Type.Union([Type.Literal('TestCard'), Type.Literal('PayPal')])),
   currency: Type.Literal('USD'),
@@ -102,3 +93,15 @@ export const PaymentConfig = Type.Object({
 export type PaymentConfig = Static<typeof PaymentConfig>;
 
 export const OrderParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
+
+/**
+ * Both order lists are JSON arrays, one page per response, newest first; the page count is in
+ * the `X-Total-Pages` response header. An empty `pageNumber` counts as absent (page 1).
+ */
+export const OrderListQuery = Type.Object({
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+});
+export type OrderListQuery = Static<typeof OrderListQuery>;
+
+/** The response header that carries how many pages an order list has (at least 1). */
+export const TOTAL_PAGES_HEADER = 'X-Total-Pages';

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 declare module 'fastify' {
   interface FastifyInstance {
     /** For main.ts's expiry timer and for tests. */
-    orders: OrderService;
+    orders: OrderJobs;
   }
 }
 import type { AppConfig } from './config.ts';
@@ -16,11 +16,9 @@ import { notFoundHandler, registerClient, registerUploads } from './http/static-
 import { createAuthHooks } from './auth/guard.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { createOrderDeps } from './orders/deps.ts';
+import { orderJobs, type OrderJobs } from './orders/expire-orders.ts';
 import { orderRoutes } from './orders/routes.ts';
-import { createOrderService, type OrderService } from './orders/service.ts';
-import { createPaypalProvider } from './payments/paypal.ts';
-import type { PaymentProvider } from './payments/provider.ts';
-import { createTestCardProvider } from './payments/test-card.ts';
 import { createProductAdminService } from './products/admin-service.ts';
 import { createReviewService } from './products/review-service.ts';
 import { productRoutes } from './products/routes.ts';
@@ -42,23 +40,9 @@ export type AppOptions = Pick<
   | 'limits'
   | 'catalogueCacheMs'
   | 'orderHoldMinutes'
+  | 'orderLimits'
   | 'payments'
 > & { jwtSecret: string };
-
-function createOrders(config: AppOptions, db: Db, onStockChange: () => void): OrderService {
-  const paypal = config.payments.paypal;
-  const paypalProvider = paypal ? createPaypalProvider(paypal) : undefined;
-  const providers: PaymentProvider[] = [];
-  if (config.payments.testMode) providers.push(createTestCardProvider());
-  if (paypalProvider) providers.push(paypalProvider);
-  return createOrderService({
-    db,
-    holdMinutes: config.orderHoldMinutes,
-    providers,
-    paypal: paypalProvider && paypal ? { ...paypalProvider, clientId: paypal.clientId } : undefined,
-    onStockChange,
-  });
-}
 
 /** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
 export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInstance> {
@@ -99,8 +83,13 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   });
   await app.register(uploadRoutes, { images, auth });
 
-  const orders = createOrders(config, db, () => catalogueCache.clear());
-  app.decorate('orders', orders);
+  const orders = createOrderDeps(config, {
+    db,
+    limiter,
+    onStockChange: () => catalogueCache.clear(),
+    log: app.log,
+  });
+  app.decorate('orders', orderJobs(orders));
   await app.register(orderRoutes, { orders, auth });
 
   await registerUploads(app, path.join(config.dataDir, 'uploads'));

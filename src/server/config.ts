@@ -24,7 +24,18 @@ export interface AppConfig {
   catalogueCacheMs: number;
   /** Unpaid orders are cancelled, and their stock returned, after this many minutes. */
   orderHoldMinutes: number;
+  orderLimits: OrderLimits;
   payments: PaymentsConfig;
+}
+
+/** What one customer may hold in unpaid orders, and how fast they may place orders. */
+export interface OrderLimits {
+  maxUnpaidOrders: number;
+  /** Units in all of one customer's unpaid orders together. */
+  maxUnpaidItems: number;
+  /** Order placements (attempts, refused ones included) per customer per window. */
+  ordersPerCustomer: number;
+  windowSeconds: number;
 }
 
 export interface PaymentsConfig {
@@ -148,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env),
     catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000, 0, 60_000),
     orderHoldMinutes: integer(env, 'ORDER_HOLD_MINUTES', 60, 1, 7 * 24 * 60),
+    orderLimits: {
+      maxUnpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', 3, 1, 1000),
+      maxUnpaidItems: integer(env, 'MAX_UNPAID_ITEMS', 30, 1, 100_000),
+      ordersPerCustomer: integer(env, 'ORDERS_PER_CUSTOMER', 20, 1, 1_000_000),
+      windowSeconds: integer(env, 'ORDER_WINDOW_SECONDS', 60 * 60, 1, 7 * 24 * 60 * 60),
+    },
     payments: payments(env, url === undefined),
     limits: {
       failedLoginsPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 100_000),

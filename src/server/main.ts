@@ -24,8 +24,8 @@ async function main(): Promise<void> {
     });
   }
 
-  // Unpaid orders past their hold are cancelled and their stock returned. Every instance may run
-  // this: rows are locked with SKIP LOCKED, so no order is handled twice.
+  // Payments stuck in flight are settled, then unpaid orders past their hold are cancelled and
+  // their stock returned. Every instance may run this: each change is one conditional update.
   const expiry = setInterval(() => {
     app.orders.expireDue().catch((error: unknown) => app.log.error({ err: error }, 'order expiry failed'));
   }, ORDER_EXPIRY_INTERVAL_MS);

@@ -15,6 +15,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  ORDER_STATUSES,
+  PAID_STATUSES,
+  UNPAID_STATUSES,
+  type OrderStatus,
+} from '../../contract/order-status.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -125,8 +131,10 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-export const ORDER_STATUSES = ['pending', 'paid', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type { OrderStatus };
+
+/** `'a', 'b'` for a CHECK constraint, from constant lists only (never from input). */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** What the provider told us about a payment; card payments keep brand and last four only. */
 export interface PaymentResult {
@@ -162,6 +170,10 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider'),
     paymentTransactionId: text('payment_transaction_id'),
     paymentResult: jsonb('payment_result').$type<PaymentResult>(),
+    /** Numbers payment attempts; the provider's idempotency key carries it, so one attempt charges once. */
+    paymentAttempt: integer('payment_attempt').notNull().default(0),
+    /** When the payment in flight (status `paying`) began, or was last taken over by a recovery. */
+    paymentStartedAt: timestamp('payment_started_at', { withTimezone: true, mode: 'date' }),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdAt: createdAt(),
@@ -172,24 +184,36 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    check('orders_status_known', sql`${table.status} IN ('pending', 'paid', 'delivered', 'cancelled')`),
+    check('orders_status_known', sql`${table.status} IN (${sqlList(ORDER_STATUSES)})`),
     check(
       'orders_money_consistent',
       sql`${table.itemsCents} >= 0 AND ${table.taxCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.totalCents} = ${table.itemsCents} + ${table.taxCents} + ${table.shippingCents}`,
     ),
     check(
       'orders_paid_has_time',
-      sql`${table.status} IN ('pending', 'cancelled') OR ${table.paidAt} IS NOT NULL`,
+      sql`${table.status} NOT IN (${sqlList(PAID_STATUSES)}) OR ${table.paidAt} IS NOT NULL`,
+    ),
+    check(
+      'orders_paying_has_start',
+      sql`${table.status} <> 'paying' OR ${table.paymentStartedAt} IS NOT NULL`,
     ),
     /** One capture or charge pays one order, ever. */
     uniqueIndex('orders_payment_transaction_unique').on(table.paymentProvider, table.paymentTransactionId),
     uniqueIndex('orders_provider_order_unique').on(table.providerOrderId),
     uniqueIndex('orders_idempotency_unique').on(table.userId, table.idempotencyKey),
-    index('orders_user_newest').on(table.userId, table.createdAt.desc()),
-    index('orders_newest').on(table.createdAt.desc()),
+    // Both order lists page newest first; the id settles ties between orders of one instant.
+    index('orders_user_newest').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('orders_newest').on(table.createdAt.desc(), table.id.desc()),
     index('orders_pending_expiry')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),
+    // What one customer holds unpaid is counted on every order they place.
+    index('orders_user_unpaid')
+      .on(table.userId)
+      .where(sql`${table.status} IN (${sqlList(UNPAID_STATUSES)})`),
+    index('orders_paying_since')
+      .on(table.paymentStartedAt)
+      .where(sql`${table.status} = 'paying'`),
   ],
 );
 

@@ -1,23 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
 import { orders, products } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
+import { PAYING_CARD, SHIPPING_ADDRESS, stockOf as stockOfProduct } from '../test/orders.ts';
 
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof signedIn>>;
 let admin: Awaited<ReturnType<typeof signedIn>>;
 
-const address = { address: '1 Main Street', city: 'Springfield', postalCode: '12345', country: 'USA' };
-const goodCard = {
-  number: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: 2099,
-  cvc: '123',
-  name: 'Casey Customer',
-};
+const address = SHIPPING_ADDRESS;
+const goodCard = PAYING_CARD;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,10 +37,7 @@ function orderBody(
   return { orderItems: items, shippingAddress: address, paymentMethod };
 }
 
-async function stockOf(id: string): Promise<number> {
-  const [row] = await t.db.select({ n: products.countInStock }).from(products).where(eq(products.id, id));
-  return row?.n ?? -1;
-}
+const stockOf = (id: string) => stockOfProduct(t.db, id);
 
 async function placed(items: { product: string; qty: number }[], headers = customer.headers): Promise<Order> {
   const response = await place(headers, orderBody(items));
@@ -400,7 +392,10 @@ describe('paying, delivering and cancelling', () => {
     const order = await placed([{ product: item.id, qty: 2 }]);
     const paidOrder = await placed([{ product: item.id, qty: 1 }]);
     await pay(paidOrder._id);
-    await t.db.update(orders).set({ expiresAt: sql`now() - interval '1 minute'` });
+    await t.db
+      .update(orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(inArray(orders.id, [order._id, paidOrder._id]));
     expect(await t.app.orders.expireDue()).toBeGreaterThan(0);
     const reread = await t.app.inject({
       method: 'GET',

@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { UNPAID_STATUSES } from '../../contract/order-status.ts';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders, products, users, type OrderStatus, type PaymentResult } from '../db/schema.ts';
+import { orderItems, orders, users, type PaymentResult } from '../db/schema.ts';
+import { ORDER_TRANSITIONS, type TransitionName } from './transitions.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -9,67 +12,49 @@ export interface OrderRecord extends OrderRow {
   items: OrderItemRow[];
 }
 
-export interface ProductForOrder {
-  id: string;
-  name: string;
-  image: string;
-  priceCents: number;
-  countInStock: number;
-}
-
-/** Published products by id: drafts cannot be ordered. */
-export async function findOrderableProducts(db: Db, ids: readonly string[]): Promise<ProductForOrder[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      image: products.image,
-      priceCents: products.priceCents,
-      countInStock: products.countInStock,
-    })
-    .from(products)
-    .where(and(inArray(products.id, [...ids]), eq(products.isDraft, false)));
-}
+/** What a transition may write beside the status it sets. */
+export type OrderChange = Omit<PgUpdateSetSource<typeof orders>, 'status' | 'id'>;
 
 /**
- * Takes `qty` units from stock only if that many are there, in one statement: two orders racing
- * for the last units cannot both get them. The CHECK constraint is the backstop.
+ * Locks the customer's row for the rest of the transaction and returns their contact details,
+ * or nothing if the account is gone. Placing an order takes this lock before any product row
+ * (docs/decisions/0016-lock-order.md): it waits for a deletion in progress instead of deadlocking
+ * with it, and one customer's orders are placed one at a time, so their unpaid orders can be counted.
  */
-export async function reserveStock(db: Db, productId: string, qty: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ countInStock: sql`${products.countInStock} - ${qty}` })
-    .where(and(eq(products.id, productId), sql`${products.countInStock} >= ${qty}`))
-    .returning({ id: products.id });
-  return rows.length === 1;
-}
-
-export async function currentStock(db: Db, productId: string): Promise<number> {
+export async function lockCustomer(db: Db, userId: string) {
   const [row] = await db
-    .select({ countInStock: products.countInStock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.countInStock ?? 0;
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row;
 }
 
-/** Puts an order's units back on the shelf (for products that still exist). */
-export async function releaseStock(db: Db, orderId: string): Promise<void> {
-  await db.execute(sql`
-    UPDATE products AS p SET count_in_stock = p.count_in_stock + i.qty
-    FROM order_items AS i
-    WHERE i.order_id = ${orderId} AND i.product_id = p.id`);
+/** How many orders, and how many units in them, the customer holds without having paid. */
+export async function unpaidHoldings(db: Db, userId: string): Promise<{ orders: number; items: number }> {
+  const [row] = await db
+    .select({
+      orders: countDistinct(orders.id),
+      items: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int`.mapWith(Number),
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...UNPAID_STATUSES])));
+  return row ?? { orders: 0, items: 0 };
 }
 
 export async function insertOrder(
   db: Db,
   order: typeof orders.$inferInsert,
   items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
-): Promise<string> {
-  const [row] = await db.insert(orders).values(order).returning({ id: orders.id });
+): Promise<OrderRecord> {
+  const [row] = await db.insert(orders).values(order).returning();
   if (!row) throw new Error('order insert returned nothing');
-  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-  return row.id;
+  const lines = await db
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: row.id })))
+    .returning();
+  return { ...row, items: lines.sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
 async function withItems(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
@@ -105,72 +90,118 @@ export async function findByIdempotencyKey(
   return row;
 }
 
-export async function listByUser(db: Db, userId: string): Promise<OrderRecord[]> {
+/** One page of orders, newest first: one customer's, or everyone's when `userId` is undefined. */
+export async function listPage(
+  db: Db,
+  page: { userId: string | undefined; limit: number; offset: number },
+): Promise<{ records: OrderRecord[]; total: number }> {
+  const whose = page.userId === undefined ? undefined : eq(orders.userId, page.userId);
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt));
-  return withItems(db, rows);
-}
-
-export async function listAll(db: Db): Promise<OrderRecord[]> {
-  return withItems(db, await db.select().from(orders).orderBy(desc(orders.createdAt)));
+    .where(whose)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db.select({ total: count() }).from(orders).where(whose);
+  return { records: await withItems(db, rows), total: counted?.total ?? 0 };
 }
 
 /**
- * One status change, made only from the statuses it may follow: a repeated or out-of-order
- * transition changes nothing and returns undefined, however many requests race.
+ * One status change, made only from the statuses the transition table allows (and only where
+ * `guard` holds): a repeated or out-of-order transition changes nothing and returns undefined,
+ * however many requests race. On success, the changed row.
  */
 export async function transition(
   db: Db,
   id: string,
-  from: readonly OrderStatus[],
-  change: Partial<typeof orders.$inferInsert> & { status: OrderStatus },
+  name: TransitionName,
+  change: OrderChange,
+  guard?: SQL,
 ): Promise<OrderRow | undefined> {
+  const { from, to } = ORDER_TRANSITIONS[name];
   const [row] = await db
     .update(orders)
-    .set(change)
-    .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+    .set({ ...change, status: to })
+    .where(and(eq(orders.id, id), inArray(orders.status, [...from]), guard))
     .returning();
   return row;
 }
 
-export async function bindProviderOrder(db: Db, id: string, providerOrderId: string): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({ providerOrderId })
-    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  return rows.length === 1;
-}
+/** Holds while the order's stock hold is still running at `now`. */
+export const holdRunningAt = (now: Date): SQL => gt(orders.expiresAt, now);
+/** Holds once the order's stock hold has ended at `now`. */
+export const holdEndedAt = (now: Date): SQL => lte(orders.expiresAt, now);
+
+/** A payment may start again from pending: the attempt number moves on, the clock starts. */
+export const startPaymentChange = (now: Date): OrderChange => ({
+  paymentAttempt: sql`${orders.paymentAttempt} + 1`,
+  paymentStartedAt: now,
+});
 
 export function markPaid(db: Db, id: string, result: PaymentResult & { id: string }, paidAt: Date) {
-  return transition(db, id, ['pending'], {
-    status: 'paid',
+  return transition(db, id, 'confirmPayment', {
     paidAt,
+    paymentStartedAt: null,
     paymentProvider: result.provider,
     paymentTransactionId: result.id,
     paymentResult: result,
   });
 }
 
-/** Unpaid orders past their hold, locked so that two instances never cancel the same one. */
-export async function lockExpiredPending(db: Db, now: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now)))
-    .orderBy(asc(orders.expiresAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return rows.map((row) => row.id);
+export function abandonPayment(db: Db, id: string) {
+  return transition(db, id, 'abandonPayment', { paymentStartedAt: null });
 }
 
-export async function findUserContact(db: Db, userId: string) {
+/** Binds the provider's own order to ours, while ours may still start a payment. */
+export async function bindProviderOrder(
+  db: Db,
+  id: string,
+  providerOrderId: string,
+): Promise<OrderRow | undefined> {
   const [row] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+    .update(orders)
+    .set({ providerOrderId })
+    .where(and(eq(orders.id, id), inArray(orders.status, [...ORDER_TRANSITIONS.startPayment.from])))
+    .returning();
+  return row;
+}
+
+/** Unpaid orders whose hold has ended, oldest first, with their lines (which never change). */
+export async function findHoldsEnded(db: Db, now: Date, limit: number): Promise<OrderRecord[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.status, [...ORDER_TRANSITIONS.expire.from]), holdEndedAt(now)))
+    .orderBy(asc(orders.expiresAt))
+    .limit(limit);
+  return withItems(db, rows);
+}
+
+/** Payments in flight since before `before`: their instance is presumed dead or lost. */
+export async function findStalePayments(db: Db, before: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'paying'), lte(orders.paymentStartedAt, before)))
+    .orderBy(asc(orders.paymentStartedAt))
+    .limit(limit);
+}
+
+/**
+ * Takes over a stale payment in flight by restarting its clock; of several instances trying at
+ * once, exactly one gets the row back and asks the provider.
+ */
+export async function claimStalePayment(
+  db: Db,
+  id: string,
+  before: Date,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentStartedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'paying'), lte(orders.paymentStartedAt, before)))
+    .returning();
   return row;
 }

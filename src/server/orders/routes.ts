@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/common.ts';
-import { CreateOrderBody, Order, OrderParams, PayBody, PaymentConfig } from '../../contract/orders.ts';
+import {
+  CreateOrderBody,
+  Order,
+  OrderListQuery,
+  OrderParams,
+  PayBody,
+  PaymentConfig,
+  TOTAL_PAGES_HEADER,
+} from '../../contract/orders.ts';
 import { currentUser, type AuthHooks } from '../auth/guard.ts';
-import type { OrderService } from './service.ts';
+import { cancelOrder, deliverOrder } from './change-order.ts';
+import type { OrderDeps } from './deps.ts';
+import { createPaypalOrder, paymentConfig, payOrder } from './pay-order.ts';
+import { placeOrder } from './place-order.ts';
+import { getOrder, listAllOrders, listMyOrders, type OrderPage } from './read-orders.ts';
 
 const errors = {
   400: ErrorBody,
@@ -12,6 +25,7 @@ const errors = {
   403: ErrorBody,
   404: ErrorBody,
   409: ErrorBody,
+  429: ErrorBody,
   502: ErrorBody,
 };
 
@@ -19,12 +33,27 @@ const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 
-export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderService; auth: AuthHooks }> = async (
+/** `?pageNumber=` (empty) means "no page asked for", not an invalid page. */
+async function emptyPageNumberMeansFirst(request: FastifyRequest): Promise<void> {
+  const query = request.query;
+  if (typeof query === 'object' && query !== null && 'pageNumber' in query && query.pageNumber === '') {
+    delete query.pageNumber;
+  }
+}
+
+/** The page's orders as the body; the page count in a header that cross-origin readers may see too. */
+function sendPage(reply: FastifyReply, page: OrderPage): Order[] {
+  void reply.header(TOTAL_PAGES_HEADER, String(page.pages));
+  void reply.header('Access-Control-Expose-Headers', TOTAL_PAGES_HEADER);
+  return page.orders;
+}
+
+export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: AuthHooks }> = async (
   app,
   { orders, auth },
 ) => {
   app.get('/api/config/payments', { schema: { response: { 200: PaymentConfig } } }, () =>
-    orders.paymentConfig(),
+    paymentConfig(orders),
   );
 
   app.post(
@@ -38,7 +67,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderService; auth
       },
     },
     async (request, reply) => {
-      const { order, replayed } = await orders.create(
+      const { order, replayed } = await placeOrder(
+        orders,
         currentUser(request),
         request.body,
         request.headers['idempotency-key'],
@@ -49,20 +79,29 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderService; auth
 
   app.get(
     '/api/orders/myorders',
-    { onRequest: auth.user, schema: { response: { 200: Type.Array(Order), ...errors } } },
-    (request) => orders.mine(currentUser(request)),
+    {
+      onRequest: auth.user,
+      preValidation: emptyPageNumberMeansFirst,
+      schema: { querystring: OrderListQuery, response: { 200: Type.Array(Order), ...errors } },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listMyOrders(orders, currentUser(request), request.query.pageNumber ?? 1)),
   );
 
   app.get(
     '/api/orders',
-    { onRequest: auth.admin, schema: { response: { 200: Type.Array(Order), ...errors } } },
-    () => orders.all(),
+    {
+      onRequest: auth.admin,
+      preValidation: emptyPageNumberMeansFirst,
+      schema: { querystring: OrderListQuery, response: { 200: Type.Array(Order), ...errors } },
+    },
+    async (request, reply) => sendPage(reply, await listAllOrders(orders, request.query.pageNumber ?? 1)),
   );
 
   app.get(
     '/api/orders/:id',
     { onRequest: auth.user, schema: { params: OrderParams, response: { 200: Order, ...errors } } },
-    (request) => orders.get(currentUser(request), request.params.id),
+    (request) => getOrder(orders, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -71,7 +110,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderService; auth
       onRequest: auth.user,
       schema: { params: OrderParams, response: { 200: Type.Object({ id: Type.String() }), ...errors } },
     },
-    (request) => orders.createPaypalOrder(currentUser(request), request.params.id),
+    (request) => createPaypalOrder(orders, currentUser(request), request.params.id),
   );
 
   app.put(
@@ -80,18 +119,18 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderService; auth
       onRequest: auth.user,
       schema: { params: OrderParams, body: PayBody, response: { 200: Order, ...errors } },
     },
-    (request) => orders.pay(currentUser(request), request.params.id, request.body),
+    (request) => payOrder(orders, currentUser(request), request.params.id, request.body),
   );
 
   app.put(
     '/api/orders/:id/deliver',
     { onRequest: auth.admin, schema: { params: OrderParams, response: { 200: Order, ...errors } } },
-    (request) => orders.deliver(request.params.id),
+    (request) => deliverOrder(orders, request.params.id),
   );
 
   app.put(
     '/api/orders/:id/cancel',
     { onRequest: auth.user, schema: { params: OrderParams, response: { 200: Order, ...errors } } },
-    (request) => orders.cancel(currentUser(request), request.params.id),
+    (request) => cancelOrder(orders, currentUser(request), request.params.id),
   );
 };

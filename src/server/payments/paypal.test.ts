@@ -3,7 +3,7 @@ import type { Order } from '../../contract/orders.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
-import { startFakePaypal } from './fake-paypal.ts';
+import { startFakePaypal } from '../test/fake-paypal.ts';
 
 let t: TestApp;
 let paypal: Awaited<ReturnType<typeof startFakePaypal>>;

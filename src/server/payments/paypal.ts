@@ -1,6 +1,12 @@
-import { ERROR_CODES } from '../../contract/errors.ts';
-import { AppError, ConflictError, ValidationError } from '../errors.ts';
-import { centsToAmount, type PayableOrder, type PaymentProvider } from './provider.ts';
+import { ConflictError, ValidationError } from '../errors.ts';
+import {
+  centsToAmount,
+  PaymentProviderError,
+  tookNoMoney,
+  type PayableOrder,
+  type PaymentProvider,
+  type PaymentRecord,
+} from './provider.ts';
 
 export interface PaypalSettings {
   clientId: string;
@@ -11,12 +17,6 @@ export interface PaypalSettings {
 const CURRENCY = 'USD';
 const REQUEST_TIMEOUT_MS = 15_000;
 
-export class PaymentProviderError extends AppError {
-  constructor(message: string) {
-    super(502, message, ERROR_CODES.paymentProvider);
-  }
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -25,9 +25,40 @@ const field = (value: unknown, key: string): unknown => (isRecord(value) ? value
 const first = (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : undefined);
 
 /**
+ * Accepts only a COMPLETED capture of exactly the order's amount, in USD, for that order, from a
+ * capture answer or an order read back (both carry the same fields).
+ */
+function completedPayment(order: PayableOrder, body: unknown): PaymentRecord {
+  const unit = first(field(body, 'purchase_units'));
+  const capture = first(field(field(unit, 'payments'), 'captures'));
+  const amount = field(capture, 'amount');
+  const captureId = field(capture, 'id');
+  const checks = [
+    field(body, 'status') === 'COMPLETED',
+    field(capture, 'status') === 'COMPLETED',
+    field(amount, 'currency_code') === CURRENCY,
+    field(amount, 'value') === centsToAmount(order.totalCents),
+    field(unit, 'reference_id') === order.id || field(capture, 'custom_id') === order.id,
+  ];
+  if (!checks.every(Boolean) || typeof captureId !== 'string') {
+    throw new ValidationError('PayPal did not confirm a completed payment of this order’s total');
+  }
+  const email = field(field(body, 'payer'), 'email_address');
+  const updateTime = field(capture, 'update_time');
+  return {
+    provider: 'PayPal',
+    id: captureId,
+    status: 'COMPLETED',
+    updateTime: typeof updateTime === 'string' ? updateTime : new Date().toISOString(),
+    ...(typeof email === 'string' ? { emailAddress: email } : {}),
+  };
+}
+
+/**
  * PayPal's Orders API (v2). The server creates the PayPal order from its own total and our order
  * id, the shopper approves it in PayPal's buttons, and the server captures it and accepts only a
- * COMPLETED capture of exactly that amount, in USD, for that order.
+ * COMPLETED capture of exactly that amount, in USD, for that order. Each capture carries a
+ * `PayPal-Request-Id` naming our order and attempt, so asking again never charges twice.
  */
 export function createPaypalProvider(settings: PaypalSettings) {
   async function call(path: string, init: RequestInit & { token?: string }): Promise<unknown> {
@@ -68,6 +99,27 @@ export function createPaypalProvider(settings: PaypalSettings) {
     return token;
   }
 
+  async function capture(order: PayableOrder, paypalOrderId: string): Promise<unknown> {
+    return call(`/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {
+      method: 'POST',
+      token: await accessToken(),
+      headers: {
+        'Content-Type': 'application/json',
+        'PayPal-Request-Id': `capture-${order.id}-${order.attempt}`,
+      },
+    });
+  }
+
+  /** While recovering, a refusal (unknown order, declined capture, wrong amount) means no money moved. */
+  async function unlessRefused(work: () => Promise<PaymentRecord | undefined>) {
+    try {
+      return await work();
+    } catch (error) {
+      if (tookNoMoney(error)) return undefined;
+      throw error;
+    }
+  }
+
   const provider: PaymentProvider & { createOrder(order: PayableOrder): Promise<string> } = {
     method: 'PayPal',
 
@@ -98,36 +150,25 @@ export function createPaypalProvider(settings: PaypalSettings) {
       if (paypalOrderId !== order.providerOrderId) {
         throw new ValidationError('This PayPal payment does not belong to this order');
       }
-      const body = await call(`/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {
-        method: 'POST',
-        token: await accessToken(),
-        headers: { 'Content-Type': 'application/json', 'PayPal-Request-Id': `capture-${order.id}` },
+      return completedPayment(order, await capture(order, paypalOrderId));
+    },
+
+    async recover(order) {
+      const paypalOrderId = order.providerOrderId;
+      if (!paypalOrderId) return undefined;
+      return unlessRefused(async () => {
+        const read = await call(`/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`, {
+          method: 'GET',
+          token: await accessToken(),
+        });
+        const status = field(read, 'status');
+        if (status === 'COMPLETED') return completedPayment(order, read);
+        // Approved but not captured: the capture never got through, or is still on its way with
+        // this attempt's request id. Sending it again finishes it exactly once.
+        if (status === 'APPROVED') return completedPayment(order, await capture(order, paypalOrderId));
+        // Not approved by the buyer (or voided): no money can have moved.
+        return undefined;
       });
-      const unit = first(field(body, 'purchase_units'));
-      const capture = first(field(field(unit, 'payments'), 'captures'));
-      const amount = field(capture, 'amount');
-      const captureId = field(capture, 'id');
-      const checks = [
-        field(body, 'status') === 'COMPLETED',
-        field(capture, 'status') === 'COMPLETED',
-        field(amount, 'currency_code') === CURRENCY,
-        field(amount, 'value') === centsToAmount(order.totalCents),
-        field(unit, 'reference_id') === order.id || field(capture, 'custom_id') === order.id,
-        typeof captureId === 'string',
-      ];
-      if (!checks.every(Boolean) || typeof captureId !== 'string') {
-        throw new ValidationError('PayPal did not confirm a completed payment of this order’s total');
-      }
-      const payer = field(body, 'payer');
-      const email = field(payer, 'email_address');
-      const updateTime = field(capture, 'update_time');
-      return {
-        provider: 'PayPal',
-        id: captureId,
-        status: 'COMPLETED',
-        updateTime: typeof updateTime === 'string' ? updateTime : new Date().toISOString(),
-        ...(typeof email === 'string' ? { emailAddress: email } : {}),
-      };
     },
   };
   return provider;

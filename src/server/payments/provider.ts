@@ -1,5 +1,9 @@
-import type { PayBody, PaymentMethod } from '../../contract/orders.ts';
+import { ERROR_CODES } from '../../contract/errors.ts';
+import type { PayBody, PaymentConfig } from '../../contract/orders.ts';
 import type { PaymentResult } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+
+export type PaymentMethod = PaymentConfig['methods'][number];
 
 /** What a provider needs to know about the order it is asked to take money for. */
 export interface PayableOrder {
@@ -7,15 +11,39 @@ export interface PayableOrder {
   totalCents: number;
   /** The provider's own order bound to ours earlier (PayPal), if any. */
   providerOrderId: string | null;
+  /** Which payment attempt this is; a provider's idempotency key carries it. */
+  attempt: number;
 }
+
+/** What is recorded of a payment: the provider's transaction id and what it said. */
+export type PaymentRecord = PaymentResult & { id: string };
 
 /**
  * A way to pay. `confirm` must decide from the provider's own word (never the browser's) that
- * exactly this order's amount was paid, and return what to record; it throws an AppError otherwise.
+ * exactly this order's amount was paid, and return what to record. It throws a 400 or 402
+ * AppError when the provider took no money; any other failure leaves the outcome unknown.
+ *
+ * `recover` answers, after a crash or a lost answer, what became of the attempt in flight: the
+ * payment to record, undefined if no money was taken (and none will be by that attempt), or a
+ * throw if the provider cannot tell yet. It may finish what `confirm` began (PayPal captures an
+ * approved payment with the attempt's own idempotency key, so it never charges twice).
  */
 export interface PaymentProvider {
   method: PaymentMethod;
-  confirm(order: PayableOrder, body: PayBody): Promise<PaymentResult & { id: string }>;
+  confirm(order: PayableOrder, body: PayBody): Promise<PaymentRecord>;
+  recover(order: PayableOrder): Promise<PaymentRecord | undefined>;
+}
+
+/** The provider failed in a way that does not say whether money moved. */
+export class PaymentProviderError extends AppError {
+  constructor(message: string) {
+    super(502, message, ERROR_CODES.paymentProvider);
+  }
+}
+
+/** A provider's refusal that guarantees no money moved: the order may be paid again at once. */
+export function tookNoMoney(error: unknown): boolean {
+  return error instanceof AppError && (error.statusCode === 400 || error.statusCode === 402);
 }
 
 export function centsToAmount(cents: number): string {

@@ -26,6 +26,13 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
     // Tests write straight to the database, so they read it straight back too.
     catalogueCacheMs: 0,
     orderHoldMinutes: 60,
+    // Suites place many unpaid orders for one customer; the limits have suites of their own.
+    orderLimits: {
+      maxUnpaidOrders: 1000,
+      maxUnpaidItems: 100_000,
+      ordersPerCustomer: 100_000,
+      windowSeconds: 3600,
+    },
     payments: { testMode: true, paypal: undefined },
     limits: {
       failedLoginsPerAccount: 10,

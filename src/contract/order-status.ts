@@ -1,0 +1,18 @@
+/**
+ * The one list of order statuses: the API's `status` field, the database's CHECK constraint and
+ * the transition table (src/server/orders/transitions.ts) are all built from it. Free of schema
+ * code, so the storefront can import it without shipping the schema library.
+ *
+ * - `pending`: placed, stock held, waiting for payment until the hold ends.
+ * - `paying`: a payment is in flight at the provider; nothing may cancel or expire the order.
+ * - `paid`, `delivered`: money taken (`isPaid`), then shipped (`isDelivered`).
+ * - `cancelled`: given up by the customer or expired; its stock went back on the shelf.
+ */
+export const ORDER_STATUSES = ['pending', 'paying', 'paid', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Orders that still hold stock without having been paid for. */
+export const UNPAID_STATUSES = ['pending', 'paying'] as const satisfies readonly OrderStatus[];
+
+/** Orders whose money was taken: they carry a payment time. */
+export const PAID_STATUSES = ['paid', 'delivered'] as const satisfies readonly OrderStatus[];

@@ -1,0 +1,43 @@
+import type { Order } from '../../contract/orders.ts';
+import type { AuthUser } from '../auth/guard.ts';
+import type { SQL } from 'drizzle-orm';
+import { releaseStock } from '../products/stock.ts';
+import { loadOrder, loadVisible, refusedNow } from './access.ts';
+import type { OrderDeps } from './deps.ts';
+import { toOrder } from './present.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Cancels an unpaid order and puts its stock back, in one transaction. Undefined when the table
+ * refuses (the order is paid, being paid, or already cancelled): then nothing moved.
+ */
+export function withdrawOrder(
+  deps: Pick<OrderDeps, 'db'>,
+  record: repo.OrderRecord,
+  name: 'cancel' | 'expire',
+  at: Date,
+  guard?: SQL,
+): Promise<repo.OrderRow | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const cancelled = await repo.transition(tx, record.id, name, { cancelledAt: at }, guard);
+    if (cancelled) await releaseStock(tx, record.items);
+    return cancelled;
+  });
+}
+
+/** The customer (or an admin) gives up an unpaid order; its stock goes back on the shelf. */
+export async function cancelOrder(deps: OrderDeps, user: AuthUser, id: string): Promise<Order> {
+  const record = await loadVisible(deps.db, user, id);
+  const cancelled = await withdrawOrder(deps, record, 'cancel', deps.clock());
+  if (!cancelled) throw await refusedNow(deps.db, id, 'cancel');
+  deps.onStockChange();
+  return toOrder({ ...cancelled, items: record.items });
+}
+
+/** An admin ships a paid order. */
+export async function deliverOrder(deps: OrderDeps, id: string): Promise<Order> {
+  const record = await loadOrder(deps.db, id);
+  const delivered = await repo.transition(deps.db, id, 'deliver', { deliveredAt: deps.clock() });
+  if (!delivered) throw await refusedNow(deps.db, id, 'deliver');
+  return toOrder({ ...delivered, items: record.items });
+}

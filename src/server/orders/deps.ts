@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RateLimiter } from '../auth/rate-limiter.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { ValidationError } from '../errors.ts';
+import { createPaypalProvider, type PaypalProvider } from '../payments/paypal.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { createTestCardProvider } from '../payments/test-card.ts';
+
+/** Everything the order use cases need, passed in so each can be run and tested on its own. */
+export interface OrderDeps {
+  db: Db;
+  clock: () => Date;
+  /** Unpaid orders are cancelled, and their stock returned, this long after they were placed. */
+  holdMinutes: number;
+  limits: AppConfig['orderLimits'];
+  limiter: Pick<RateLimiter, 'hit'>;
+  /** The enabled ways to pay, in the order the storefront offers them. */
+  providers: readonly PaymentProvider[];
+  paypal: { provider: PaypalProvider; clientId: string } | undefined;
+  /** Told whenever stock moves, so this instance's catalogue cache shows the new figures at once. */
+  onStockChange: () => void;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+export function createOrderDeps(
+  config: Pick<AppConfig, 'orderHoldMinutes' | 'orderLimits' | 'payments'>,
+  parts: Pick<OrderDeps, 'db' | 'limiter' | 'onStockChange' | 'log'> & { clock?: () => Date },
+): OrderDeps {
+  const paypalSettings = config.payments.paypal;
+  const paypal = paypalSettings
+    ? { provider: createPaypalProvider(paypalSettings), clientId: paypalSettings.clientId }
+    : undefined;
+  const providers: PaymentProvider[] = [];
+  if (config.payments.testMode) providers.push(createTestCardProvider());
+  if (paypal) providers.push(paypal.provider);
+  return {
+    ...parts,
+    clock: parts.clock ?? (() => new Date()),
+    holdMinutes: config.orderHoldMinutes,
+    limits: config.orderLimits,
+    providers,
+    paypal,
+  };
+}
+
+export function findProvider(
+  deps: Pick<OrderDeps, 'providers'>,
+  method: string,
+): PaymentProvider | undefined {
+  return deps.providers.find((candidate) => candidate.method === method);
+}
+
+export function providerFor(deps: Pick<OrderDeps, 'providers'>, method: string): PaymentProvider {
+  const provider = findProvider(deps, method);
+  if (!provider) throw new ValidationError(`Payment method ${method} is not available`);
+  return provider;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config.ts';
+
+describe('order settings', () => {
+  it('when nothing is set, then a customer may hold 3 unpaid orders of 30 units and place 20 orders an hour', () => {
+    expect(loadConfig({}).orderLimits).toEqual({
+      maxUnpaidOrders: 3,
+      maxUnpaidItems: 30,
+      ordersPerCustomer: 20,
+      windowSeconds: 3600,
+    });
+  });
+
+  it('when the limits are set, then they are used', () => {
+    const config = loadConfig({
+      MAX_UNPAID_ORDERS: '5',
+      MAX_UNPAID_ITEMS: '100',
+      ORDERS_PER_CUSTOMER: '50',
+      ORDER_WINDOW_SECONDS: '600',
+    });
+    expect(config.orderLimits).toEqual({
+      maxUnpaidOrders: 5,
+      maxUnpaidItems: 100,
+      ordersPerCustomer: 50,
+      windowSeconds: 600,
+    });
+  });
+
+  it.each([
+    ['MAX_UNPAID_ORDERS', '0'],
+    ['MAX_UNPAID_ITEMS', '-1'],
+    ['ORDERS_PER_CUSTOMER', 'many'],
+    ['ORDER_WINDOW_SECONDS', '1.5'],
+  ])('when %s is %j, then the server refuses to start and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} must be a whole number`));
+  });
+});

@@ -1,0 +1,109 @@
+import type { Order, PayBody, PaymentConfig } from '../../contract/orders.ts';
+import type { AuthUser } from '../auth/guard.ts';
+import { ConflictError, ValidationError } from '../errors.ts';
+import {
+  PaymentProviderError,
+  tookNoMoney,
+  type PaymentProvider,
+  type PaymentRecord,
+} from '../payments/provider.ts';
+import { loadOrder, loadOwn, refusedNow } from './access.ts';
+import { providerFor, type OrderDeps } from './deps.ts';
+import { payableOf, recordPayment, recoverStalePayment, settlePayment } from './payment-recovery.ts';
+import { toOrder } from './present.ts';
+import * as repo from './repo.ts';
+import { allows, refusal } from './transitions.ts';
+
+const expired = () => new ConflictError('Cannot pay: this order has expired; please place it again');
+
+export function paymentConfig(deps: Pick<OrderDeps, 'providers' | 'paypal'>): PaymentConfig {
+  return {
+    methods: deps.providers.map((provider) => provider.method),
+    currency: 'USD',
+    ...(deps.paypal ? { paypalClientId: deps.paypal.clientId } : {}),
+  };
+}
+
+/** Creates (once) the PayPal order the shopper approves in PayPal's buttons, from our own total. */
+export async function createPaypalOrder(
+  deps: OrderDeps,
+  user: AuthUser,
+  id: string,
+): Promise<{ id: string }> {
+  if (!deps.paypal) throw new ValidationError('Payment method PayPal is not available');
+  const record = await loadOwn(deps.db, user, id);
+  if (!allows('startPayment', record.status)) throw refusal('startPayment', record.status);
+  if (record.providerOrderId) return { id: record.providerOrderId };
+  const providerOrderId = await deps.paypal.provider.createOrder(payableOf(record));
+  if (!(await repo.bindProviderOrder(deps.db, record.id, providerOrderId))) {
+    throw await refusedNow(deps.db, id, 'startPayment');
+  }
+  return { id: providerOrderId };
+}
+
+/**
+ * Takes the money while the order is `paying`, which no cancel or expiry can touch. A provider's
+ * clear refusal puts the order back to `pending`; an unclear failure is settled by asking the
+ * provider at once, or later by the expiry job if it cannot tell yet.
+ */
+async function takePayment(
+  deps: OrderDeps,
+  provider: PaymentProvider,
+  started: repo.OrderRow,
+  body: PayBody,
+): Promise<repo.OrderRow> {
+  let payment: PaymentRecord;
+  try {
+    payment = await provider.confirm(payableOf(started), body);
+  } catch (error) {
+    if (tookNoMoney(error)) {
+      await repo.abandonPayment(deps.db, started.id);
+      throw error;
+    }
+    const settled = await settlePayment(deps, provider, started).catch((unsettled: unknown) => {
+      deps.log.warn(
+        { err: unsettled, orderId: started.id },
+        'a payment is unsettled; the expiry job will ask again',
+      );
+      return undefined;
+    });
+    if (settled === undefined) {
+      throw new PaymentProviderError(
+        `${provider.method} has not confirmed the payment yet; within a few minutes this order will show whether it was paid`,
+      );
+    }
+    if (settled.status === 'paid') return settled;
+    // No money moved: the provider's own error stands, and the shopper may try again at once.
+    throw error;
+  }
+  return recordPayment(deps, started, payment);
+}
+
+/** The provider is asked outside any transaction; each status change is one conditional update. */
+export async function payOrder(deps: OrderDeps, user: AuthUser, id: string, body: PayBody): Promise<Order> {
+  const record = await loadOwn(deps.db, user, id);
+  let current: repo.OrderRow = record;
+  if (current.status === 'paying') {
+    // A payment stuck in flight: first find out what the provider did with it.
+    current = (await recoverStalePayment(deps, current)) ?? current;
+    if (current.status === 'paid') return toOrder({ ...current, items: record.items });
+  }
+  const now = deps.clock();
+  if (!allows('startPayment', current.status)) throw refusal('startPayment', current.status);
+  if (current.expiresAt.getTime() <= now.getTime()) throw expired();
+  const provider = providerFor(deps, current.paymentMethod);
+
+  const started = await repo.transition(
+    deps.db,
+    id,
+    'startPayment',
+    repo.startPaymentChange(now),
+    repo.holdRunningAt(now),
+  );
+  if (!started) {
+    const latest = await loadOrder(deps.db, id);
+    throw latest.status === 'pending' ? expired() : refusal('startPayment', latest.status);
+  }
+  const paid = await takePayment(deps, provider, started, body);
+  return toOrder({ ...paid, items: record.items });
+}

@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import type { CreateOrderBody, Order } from '../../contract/orders.ts';
+import { isUuid } from '../../contract/ids.ts';
+import { MAX_LINE_QUANTITY } from '../../contract/limits.ts';
+import { orderTotals } from '../../contract/pricing.ts';
+import type { AuthUser } from '../auth/guard.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { ConflictError, TokenFailedError, TooManyRequestsError, ValidationError } from '../errors.ts';
+import { compareIds, currentStock, findOrderableProducts, reserveStock } from '../products/stock.ts';
+import { loadOrder } from './access.ts';
+import { providerFor, type OrderDeps } from './deps.ts';
+import { toOrder } from './present.ts';
+import * as repo from './repo.ts';
+
+/** The same product twice is one line; a merged line still obeys the per-line limit. */
+function mergeLines(items: CreateOrderBody['orderItems']): Map<string, number> {
+  const lines = new Map<string, number>();
+  for (const item of items) {
+    const id = item.product.toLowerCase();
+    if (!isUuid(id)) throw new ValidationError(`Product not found: ${item.product}`);
+    lines.set(id, (lines.get(id) ?? 0) + item.qty);
+  }
+  for (const qty of lines.values()) {
+    if (qty > MAX_LINE_QUANTITY) {
+      throw new ValidationError(`At most ${MAX_LINE_QUANTITY} of one product fit in one order`);
+    }
+  }
+  return lines;
+}
+
+function requestHash(body: CreateOrderBody): string {
+  const canonical = {
+    items: [...mergeLines(body.orderItems)].sort(([a], [b]) => compareIds(a, b)),
+    address: body.shippingAddress,
+    method: body.paymentMethod,
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+function trimAddress(address: CreateOrderBody['shippingAddress']) {
+  const trimmed = {
+    address: address.address.trim(),
+    city: address.city.trim(),
+    postalCode: address.postalCode.trim(),
+    country: address.country.trim(),
+  };
+  for (const [name, value] of Object.entries(trimmed)) {
+    if (!value)
+      throw new ValidationError(`Shipping ${name === 'postalCode' ? 'postal code' : name} is required`);
+  }
+  return trimmed;
+}
+
+/** The order a retry with the same Idempotency-Key already made, if any. */
+async function replay(
+  deps: OrderDeps,
+  user: AuthUser,
+  body: CreateOrderBody,
+  key: string,
+): Promise<Order | undefined> {
+  const existing = await repo.findByIdempotencyKey(deps.db, user.id, key);
+  if (!existing) return undefined;
+  if (existing.requestHash !== requestHash(body)) {
+    throw new ConflictError('This Idempotency-Key was already used for a different order');
+  }
+  return toOrder(await loadOrder(deps.db, existing.id));
+}
+
+/** Counts every attempt before any work, so a burst of parallel orders cannot slip past together. */
+async function throttle(deps: OrderDeps, user: AuthUser): Promise<void> {
+  const { ordersPerCustomer, windowSeconds } = deps.limits;
+  const hit = await deps.limiter.hit(`orders:create:user:${user.id}`, {
+    limit: ordersPerCustomer,
+    seconds: windowSeconds,
+  });
+  if (!hit.allowed) {
+    const minutes = Math.ceil(hit.retryAfterSeconds / 60);
+    throw new TooManyRequestsError(
+      `Too many orders placed. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      hit.retryAfterSeconds,
+    );
+  }
+}
+
+/** One shopper may not hold the catalogue: unpaid orders, and the units in them, are bounded. */
+function checkUnpaidLimits(deps: OrderDeps, held: { orders: number; items: number }, adding: number): void {
+  const { maxUnpaidOrders, maxUnpaidItems } = deps.limits;
+  if (held.orders >= maxUnpaidOrders) {
+    throw new ConflictError(
+      `You already have ${maxUnpaidOrders} unpaid order${maxUnpaidOrders === 1 ? '' : 's'}: pay or cancel one before placing another`,
+    );
+  }
+  if (held.items + adding > maxUnpaidItems) {
+    throw new ConflictError(
+      `Unpaid orders may hold at most ${maxUnpaidItems} items in all: pay or cancel an order, or order fewer items`,
+    );
+  }
+}
+
+/**
+ * One short transaction: the customer's row first (so a deletion in progress is waited for, and
+ * one customer's orders are placed one at a time), then the unpaid-order limits, then stock in
+ * ascending product id order, then the order with its own copy of every line.
+ */
+function reserveAndRecord(
+  deps: OrderDeps,
+  user: AuthUser,
+  body: CreateOrderBody,
+  checked: { lines: Map<string, number>; address: ReturnType<typeof trimAddress> },
+  key: string | undefined,
+): Promise<repo.OrderRecord> {
+  const { lines, address } = checked;
+  const ordered = [...lines].sort(([a], [b]) => compareIds(a, b));
+  const units = ordered.reduce((sum, [, qty]) => sum + qty, 0);
+  const now = deps.clock();
+
+  return deps.db.transaction(async (tx) => {
+    const customer = await repo.lockCustomer(tx, user.id);
+    // Deleted since the token was checked: the same answer as for any token of a deleted user.
+    if (!customer) throw new TokenFailedError();
+    checkUnpaidLimits(deps, await repo.unpaidHoldings(tx, user.id), units);
+
+    const found = await findOrderableProducts(tx, [...lines.keys()]);
+    const priced = [];
+    for (const [productId, qty] of ordered) {
+      const product = found.find((candidate) => candidate.id === productId);
+      if (!product) throw new ValidationError(`Product not found: ${productId}`);
+      if (!(await reserveStock(tx, productId, qty))) {
+        const left = await currentStock(tx, productId);
+        throw new ConflictError(
+          left === 0 ? `${product.name} is out of stock` : `Only ${left} of ${product.name} left in stock`,
+        );
+      }
+      priced.push({
+        productId,
+        name: product.name,
+        image: product.image,
+        priceCents: product.priceCents,
+        qty,
+      });
+    }
+    return repo.insertOrder(
+      tx,
+      {
+        userId: user.id,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        ...address,
+        paymentMethod: body.paymentMethod,
+        ...orderTotals(priced),
+        expiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+        idempotencyKey: key ?? null,
+        requestHash: key ? requestHash(body) : null,
+      },
+      priced,
+    );
+  });
+}
+
+/**
+ * Places an order priced from the database. With an Idempotency-Key, a retry of the same
+ * request returns the order it already made instead of making (and charging stock for) another.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  user: AuthUser,
+  body: CreateOrderBody,
+  key?: string,
+): Promise<{ order: Order; replayed: boolean }> {
+  if (key) {
+    const previous = await replay(deps, user, body, key);
+    if (previous) return { order: previous, replayed: true };
+  }
+  if (body.orderItems.length === 0) throw new ValidationError('No order items');
+  const checked = { lines: mergeLines(body.orderItems), address: trimAddress(body.shippingAddress) };
+  providerFor(deps, body.paymentMethod);
+  await throttle(deps, user);
+  try {
+    const record = await reserveAndRecord(deps, user, body, checked, key);
+    deps.onStockChange();
+    return { order: toOrder(record), replayed: false };
+  } catch (error) {
+    // Two requests with one key raced; the database let one through, so answer with its order.
+    if (key && isUniqueViolation(error)) {
+      const previous = await replay(deps, user, body, key);
+      if (previous) return { order: previous, replayed: true };
+    }
+    throw error;
+  }
+}

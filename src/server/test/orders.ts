@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+
+/** Shared by the order suites: an address, a test card that pays, and the two things they all do. */
+
+export const SHIPPING_ADDRESS = {
+  address: '1 Main Street',
+  city: 'Springfield',
+  postalCode: '12345',
+  country: 'USA',
+};
+
+export const PAYING_CARD = {
+  number: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+  name: 'Casey Customer',
+};
+
+/** POST /api/orders with these lines, shipped to SHIPPING_ADDRESS. */
+export function requestOrder(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  lines: { product: string; qty: number }[],
+  paymentMethod = 'TestCard',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    payload: { orderItems: lines, shippingAddress: SHIPPING_ADDRESS, paymentMethod },
+  });
+}
+
+export async function stockOf(db: Db, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: products.countInStock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.n ?? -1;
+}
