@@ -13,13 +13,9 @@ import type { ReadCache } from '../read-cache.ts';
 import type { ImageStore } from '../uploads/image-store.ts';
 import * as adminRepo from './admin-repo.ts';
 import * as repo from './repo.ts';
-import { toProductSummary, toReview } from './service.ts';
+import { toAdminSummary, toReview } from './present.ts';
 
 const NOT_FOUND = 'Product not found';
-
-function toAdminSummary(record: adminRepo.AdminProductRecord) {
-  return { ...toProductSummary(record), isDraft: record.isDraft };
-}
 
 /** Every field the admin sends, checked with the same rules (and words) as the edit form. */
 async function validProduct(body: ProductBody, images: ImageStore): Promise<adminRepo.ProductValues> {

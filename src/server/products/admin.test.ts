@@ -13,7 +13,8 @@ import { orderItems, products, reviews } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
-import { createOrder, uploadImage } from './test-helpers.ts';
+import { createOrder } from '../test/stored-orders.ts';
+import { uploadImage } from '../test/uploaded-image.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
