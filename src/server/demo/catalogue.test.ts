@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { deviceKindFor, productArtSvg } from './art.ts';
+import { deviceKindFor } from './art/device-kind.ts';
+import { productArtSvg } from './art/product-art.ts';
 import { demoProducts, type DemoProduct } from './catalogue.ts';
 import { renderSeedImages, SEED_IMAGE_DIR, seedImagePath } from './images.ts';
 
