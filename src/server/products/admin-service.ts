@@ -6,9 +6,9 @@ import type {
   MessageBody,
   ProductBody,
 } from '../../contract/products.ts';
-import { priceToCents, productFieldErrors } from '../../contract/product-rules.ts';
+import { priceToCents, productFieldErrors, STALE_PRODUCT_MESSAGE } from '../../contract/product-rules.ts';
 import type { Db } from '../db/client.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import type { ImageStore } from '../uploads/image-store.ts';
 import * as adminRepo from './admin-repo.ts';
@@ -79,16 +79,24 @@ export function createProductAdminService(
       return { ...toAdminSummary(await adminRepo.insertDraft(db)), reviews: [] };
     },
 
-    /** Saves the whole product and publishes it, adding its words to the typo-search vocabulary. */
+    /**
+     * Saves the whole product and publishes it, adding its words to the typo-search vocabulary.
+     * With the version the edit form loaded, a product changed since (stock moved by orders,
+     * another admin's save) is left as it is and the save answers 409; without one, the product
+     * is saved as sent (docs/decisions/0019-product-versions.md).
+     */
     async update(id: string, body: ProductBody): Promise<AdminProduct> {
       if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
       const values = await validProduct(body, images);
       const record = await db.transaction(async (tx) => {
-        const saved = await adminRepo.saveAndPublish(tx, id, values);
+        const saved = await adminRepo.saveAndPublish(tx, id, values, body.version);
         if (saved) await repo.addSearchTerms(tx, id);
         return saved;
       });
-      if (!record) throw new NotFoundError(NOT_FOUND);
+      if (!record) {
+        const exists = body.version !== undefined && (await adminRepo.findAny(db, id)) !== undefined;
+        throw exists ? new ConflictError(STALE_PRODUCT_MESSAGE) : new NotFoundError(NOT_FOUND);
+      }
       cache.clear();
       return withReviews(record);
     },

@@ -130,6 +130,7 @@ describe('POST /api/products', () => {
       rating: 0,
       numReviews: 0,
       isDraft: true,
+      version: 1,
       reviews: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -247,6 +248,7 @@ describe('admin reads', () => {
       rating: 0,
       numReviews: 0,
       isDraft: true,
+      version: 1,
       createdAt: '2030-01-02T00:00:00.000Z',
       updatedAt: expect.any(String),
     });
@@ -285,6 +287,7 @@ describe('PUT /api/products/:id', () => {
       ...draft,
       ...validProduct(),
       isDraft: false,
+      version: draft.version + 1,
       updatedAt: expect.any(String),
     });
     expect(Date.parse(saved.updatedAt)).toBeGreaterThanOrEqual(Date.parse(draft.updatedAt));

@@ -21,9 +21,9 @@ export function toProductSummary(record: ProductRecord): ProductSummary {
   };
 }
 
-/** What admins see besides: whether the product is still a hidden draft. */
+/** What admins see besides: whether the product is still a hidden draft, and its version. */
 export function toAdminSummary(record: AdminProductRecord): AdminProductSummary {
-  return { ...toProductSummary(record), isDraft: record.isDraft };
+  return { ...toProductSummary(record), isDraft: record.isDraft, version: record.version };
 }
 
 export function toReview(record: ReviewRecord): Review {

@@ -84,7 +84,11 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     '/api/products/:id',
     {
       onRequest: auth.admin,
-      schema: { params: ProductParams, body: ProductBody, response: { 200: AdminProduct, ...errors } },
+      schema: {
+        params: ProductParams,
+        body: ProductBody,
+        response: { 200: AdminProduct, ...errors, 409: ErrorBody },
+      },
     },
     (request) => admin.update(request.params.id, request.body),
   );
