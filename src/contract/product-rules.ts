@@ -18,6 +18,12 @@ export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 export const RATING_LABELS = ['1 - Poor', '2 - Fair', '3 - Good', '4 - Very Good', '5 - Excellent'] as const;
 
 /**
+ * The name "Create Product" gives a new draft. Never empty: a client that waits for the product it
+ * loaded to have a name (as the spec's edit screen does) would otherwise load it again forever.
+ */
+export const NEW_PRODUCT_NAME = 'New product';
+
+/**
  * The answer (409) to a save made from an edit form loaded before the product last changed: orders
  * moved its stock, or another admin saved it. The edit screen shows it and reloads the product.
  */

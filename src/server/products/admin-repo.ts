@@ -31,9 +31,9 @@ export async function findAny(db: Db, id: string): Promise<AdminProductRecord | 
   return row;
 }
 
-/** A blank draft: every field takes the table's default, and shoppers do not see it yet. */
-export async function insertDraft(db: Db): Promise<AdminProductRecord> {
-  const [row] = await db.insert(products).values({ isDraft: true }).returning(adminColumns);
+/** A blank draft but for its name: shoppers do not see it yet. */
+export async function insertDraft(db: Db, name: string): Promise<AdminProductRecord> {
+  const [row] = await db.insert(products).values({ name, isDraft: true }).returning(adminColumns);
   if (!row) throw new Error('product insert returned nothing');
   return row;
 }

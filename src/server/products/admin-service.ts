@@ -6,7 +6,12 @@ import type {
   MessageBody,
   ProductBody,
 } from '../../contract/products.ts';
-import { priceToCents, productFieldErrors, STALE_PRODUCT_MESSAGE } from '../../contract/product-rules.ts';
+import {
+  NEW_PRODUCT_NAME,
+  priceToCents,
+  productFieldErrors,
+  STALE_PRODUCT_MESSAGE,
+} from '../../contract/product-rules.ts';
 import type { Db } from '../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
@@ -74,9 +79,12 @@ export function createProductAdminService(
       return withReviews(record);
     },
 
-    /** A blank draft; shoppers see nothing until it is saved. The public cache is unaffected. */
+    /**
+     * A blank draft with a placeholder name; shoppers see nothing until it is saved. The public
+     * cache is unaffected.
+     */
     async create(): Promise<AdminProduct> {
-      return { ...toAdminSummary(await adminRepo.insertDraft(db)), reviews: [] };
+      return { ...toAdminSummary(await adminRepo.insertDraft(db, NEW_PRODUCT_NAME)), reviews: [] };
     },
 
     /**

@@ -116,11 +116,11 @@ describe('access', () => {
 });
 
 describe('POST /api/products', () => {
-  it('when an admin creates a product, then it is a blank draft', async () => {
+  it('when an admin creates a product, then it is a blank draft but for its placeholder name', async () => {
     const draft = await createDraft();
     expect(draft).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      name: '',
+      name: 'New product',
       image: '',
       brand: '',
       category: '',
@@ -155,7 +155,7 @@ describe('POST /api/products', () => {
       headers: admin,
       payload: { name: 'Sneaky', isDraft: false, rating: 5 },
     });
-    expect(response.json<AdminProduct>()).toMatchObject({ name: '', isDraft: true, rating: 0 });
+    expect(response.json<AdminProduct>()).toMatchObject({ name: 'New product', isDraft: true, rating: 0 });
   });
 
   it('when a draft exists, then shoppers see it nowhere: list, search, top rated or details', async () => {
@@ -429,7 +429,7 @@ describe('PUT /api/products/:id', () => {
       const response = await save(draft._id, validProduct(overrides));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, code: 'VALIDATION' });
-      expect(await stored(draft._id)).toMatchObject({ name: '', isDraft: true });
+      expect(await stored(draft._id)).toMatchObject({ name: 'New product', isDraft: true });
     },
   );
 
