@@ -60,6 +60,8 @@ export function createProductAdminService(
   }
 
   return {
+    // Reads: drafts included, straight from the database.
+
     async list(query: AdminProductListQuery): Promise<AdminProductList> {
       const pageNumber = query.pageNumber ?? 1;
       const { rows, total } = await adminRepo.listAllNewest(db, {
@@ -78,6 +80,8 @@ export function createProductAdminService(
       if (!record) throw new NotFoundError(NOT_FOUND);
       return withReviews(record);
     },
+
+    // Writes: each one that shoppers could notice clears the public catalogue cache.
 
     /**
      * A blank draft with a placeholder name; shoppers see nothing until it is saved. The public
