@@ -77,6 +77,13 @@ describe('a new draft through GET /api/products/:id', () => {
     }
   });
 
+  it("when the admin's token asks for a product that does not exist, then it answers 404, also no-store", async () => {
+    const response = await details('00000000-0000-4000-8000-00000000f00d', admin);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
+  });
+
   it("when the admin's token reads a published product, then it comes from the database, not the shoppers' cache", async () => {
     const product = await createProduct(t.db, { name: 'Cached Name' });
     expect((await details(product.id)).json<Product>().name).toBe('Cached Name');

@@ -70,7 +70,9 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       reply.header('Vary', 'Authorization');
       if (request.user?.isAdmin) {
-        return reply.header('Cache-Control', 'no-store').send(await admin.get(request.params.id));
+        // Set first, so a 404 for an admin is not stored anywhere either.
+        reply.header('Cache-Control', 'no-store');
+        return reply.send(await admin.get(request.params.id));
       }
       return sendCachedJson(reply, await products.get(request.params.id));
     },
