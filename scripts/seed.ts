@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { isEmpty, seedDemo } from '../src/server/db/seed/index.ts';
+import { isEmpty, seedDemo } from '../src/server/demo/seed.ts';
 
 const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
 if (!values.demo) {

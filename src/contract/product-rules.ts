@@ -17,6 +17,19 @@ export const STOCK_MAX = 1_000_000;
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 export const RATING_LABELS = ['1 - Poor', '2 - Fair', '3 - Good', '4 - Very Good', '5 - Excellent'] as const;
 
+/**
+ * The name "Create Product" gives a new draft. Never empty: a client that waits for the product it
+ * loaded to have a name (as the spec's edit screen does) would otherwise load it again forever.
+ */
+export const NEW_PRODUCT_NAME = 'New product';
+
+/**
+ * The answer (409) to a save made from an edit form loaded before the product last changed: orders
+ * moved its stock, or another admin saved it. The edit screen shows it and reloads the product.
+ */
+export const STALE_PRODUCT_MESSAGE =
+  'This product was changed after you opened it, for example by an order. Reload it and make your changes again.';
+
 /** Uploads larger than this are refused with 413. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** What the file picker offers; the server decides by the file's content, never by this. */

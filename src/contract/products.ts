@@ -54,15 +54,19 @@ export type ProductListQuery = Static<typeof ProductListQuery>;
 
 export const ProductParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
 
-/** What admins see: shoppers' fields plus whether the product is still a hidden draft. */
-export const AdminProductSummary = Type.Object({ ...productFields, isDraft: Type.Boolean() });
+/** PostgreSQL's integer: a version beyond it names no product's version and is refused as input. */
+const ProductVersion = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/**
+ * What admins see: shoppers' fields, whether the product is still a hidden draft, and its version,
+ * which changes on every write to the product (stock taken or returned by orders included).
+ */
+const adminFields = { ...productFields, isDraft: Type.Boolean(), version: ProductVersion };
+
+export const AdminProductSummary = Type.Object(adminFields);
 export type AdminProductSummary = Static<typeof AdminProductSummary>;
 
-export const AdminProduct = Type.Object({
-  ...productFields,
-  isDraft: Type.Boolean(),
-  reviews: Type.Array(Review),
-});
+export const AdminProduct = Type.Object({ ...adminFields, reviews: Type.Array(Review) });
 export type AdminProduct = Static<typeof AdminProduct>;
 
 export const AdminProductList = Type.Object({
@@ -82,6 +86,8 @@ export type AdminProductListQuery = Static<typeof AdminProductListQuery>;
  * PUT /api/products/:id: the whole product. Only types are checked here; the rules (bounds, two
  * decimals, a stored image) are checked by the service with messages naming the field
  * (product-rules.ts). Anything else the client sends (rating, reviews, dates) is dropped.
+ * `version` is the one the product had when the edit form loaded it: if the product has changed
+ * since, the save is refused with 409 and changes nothing. Without it the product is saved as sent.
  */
 export const ProductBody = Type.Object({
   _id: Type.Optional(Id),
@@ -92,6 +98,7 @@ export const ProductBody = Type.Object({
   category: Type.String(),
   countInStock: Type.Number(),
   description: Type.String(),
+  version: Type.Optional(ProductVersion),
 });
 export type ProductBody = Static<typeof ProductBody>;
 

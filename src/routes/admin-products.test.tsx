@@ -9,7 +9,7 @@ import { adminInfo, server } from '../test/server.ts';
 import { signInAs } from '../test/session.ts';
 
 function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
-  return { ...makeProduct(), isDraft: false, ...overrides };
+  return { ...makeProduct(), isDraft: false, version: 1, ...overrides };
 }
 
 function summary({ reviews: _reviews, ...rest }: AdminProduct) {

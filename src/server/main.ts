@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ ...config, jwtSecret }, database.db);
 
   // Seeding (and the image library it needs) is loaded only for a database that needs it.
-  const { isEmpty, seedDemo } = config.seedDemo ? await import('./db/seed/index.ts') : {};
+  const { isEmpty, seedDemo } = config.seedDemo ? await import('./demo/seed.ts') : {};
   if (isEmpty && seedDemo && (await isEmpty(database.db))) {
     app.log.info('new database: seeding the demo catalogue and accounts');
     await seedDemo(database.db, {

@@ -61,6 +61,12 @@ export const products = pgTable(
     numReviews: integer('num_reviews').notNull().default(0),
     /** A product made by "Create Product" stays hidden from shoppers until an admin saves it. */
     isDraft: boolean('is_draft').notNull().default(true),
+    /**
+     * Changes on every write to what an admin edits or to the stock (orders included), never by
+     * hand: the `products_bump_version` trigger bumps it. A save made from an older version is refused, so
+     * units sold since the edit form was opened never come back (docs/decisions/0019-product-versions.md).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Lower-cased text of every searchable field: the trigram index makes substring search fast. */

@@ -3,7 +3,7 @@ import type { AdminProduct, AdminProductList, Product, ProductList } from '../..
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
-import { uploadImage } from './test-helpers.ts';
+import { uploadImage } from '../test/uploaded-image.ts';
 
 // The catalogue cache is on here (a minute), as in production: writes must clear it, and admin
 // reads must never go through it.

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { newestFirst, summaryColumns, type Page, type ProductRecord } from './repo.ts';
@@ -6,9 +6,10 @@ import { newestFirst, summaryColumns, type Page, type ProductRecord } from './re
 /** Catalogue administration: these queries see drafts too, and their results are never cached. */
 export interface AdminProductRecord extends ProductRecord {
   isDraft: boolean;
+  version: number;
 }
 
-const adminColumns = { ...summaryColumns, isDraft: products.isDraft };
+const adminColumns = { ...summaryColumns, isDraft: products.isDraft, version: products.version };
 
 /** Every product, drafts included, newest first (a new draft comes first, ready to fill in). */
 export async function listAllNewest(
@@ -30,9 +31,9 @@ export async function findAny(db: Db, id: string): Promise<AdminProductRecord | 
   return row;
 }
 
-/** A blank draft: every field takes the table's default, and shoppers do not see it yet. */
-export async function insertDraft(db: Db): Promise<AdminProductRecord> {
-  const [row] = await db.insert(products).values({ isDraft: true }).returning(adminColumns);
+/** A blank draft but for its name: shoppers do not see it yet. */
+export async function insertDraft(db: Db, name: string): Promise<AdminProductRecord> {
+  const [row] = await db.insert(products).values({ name, isDraft: true }).returning(adminColumns);
   if (!row) throw new Error('product insert returned nothing');
   return row;
 }
@@ -47,16 +48,23 @@ export interface ProductValues {
   countInStock: number;
 }
 
-/** Writes every field an admin edits and publishes the product; undefined if it does not exist. */
+/**
+ * Writes every field an admin edits and publishes the product, in one conditional statement: with
+ * `expectedVersion`, only if the product still has that version. Undefined when nothing was
+ * written (no such product, or a newer version). Of two saves of one version, the second waits
+ * for the first's row lock, then finds the version moved on and writes nothing.
+ */
 export async function saveAndPublish(
   db: Db,
   id: string,
   values: ProductValues,
+  expectedVersion: number | undefined,
 ): Promise<AdminProductRecord | undefined> {
+  const sameVersion = expectedVersion === undefined ? undefined : eq(products.version, expectedVersion);
   const [row] = await db
     .update(products)
     .set({ ...values, isDraft: false, updatedAt: new Date() })
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), sameVersion))
     .returning(adminColumns);
   return row;
 }

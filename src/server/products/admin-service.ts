@@ -6,20 +6,21 @@ import type {
   MessageBody,
   ProductBody,
 } from '../../contract/products.ts';
-import { priceToCents, productFieldErrors } from '../../contract/product-rules.ts';
+import {
+  NEW_PRODUCT_NAME,
+  priceToCents,
+  productFieldErrors,
+  STALE_PRODUCT_MESSAGE,
+} from '../../contract/product-rules.ts';
 import type { Db } from '../db/client.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import type { ImageStore } from '../uploads/image-store.ts';
 import * as adminRepo from './admin-repo.ts';
 import * as repo from './repo.ts';
-import { toProductSummary, toReview } from './service.ts';
+import { toAdminSummary, toReview } from './present.ts';
 
 const NOT_FOUND = 'Product not found';
-
-function toAdminSummary(record: adminRepo.AdminProductRecord) {
-  return { ...toProductSummary(record), isDraft: record.isDraft };
-}
 
 /** Every field the admin sends, checked with the same rules (and words) as the edit form. */
 async function validProduct(body: ProductBody, images: ImageStore): Promise<adminRepo.ProductValues> {
@@ -59,6 +60,8 @@ export function createProductAdminService(
   }
 
   return {
+    // Reads: drafts included, straight from the database.
+
     async list(query: AdminProductListQuery): Promise<AdminProductList> {
       const pageNumber = query.pageNumber ?? 1;
       const { rows, total } = await adminRepo.listAllNewest(db, {
@@ -78,21 +81,34 @@ export function createProductAdminService(
       return withReviews(record);
     },
 
-    /** A blank draft; shoppers see nothing until it is saved. The public cache is unaffected. */
+    // Writes: each one that shoppers could notice clears the public catalogue cache.
+
+    /**
+     * A blank draft with a placeholder name; shoppers see nothing until it is saved. The public
+     * cache is unaffected.
+     */
     async create(): Promise<AdminProduct> {
-      return { ...toAdminSummary(await adminRepo.insertDraft(db)), reviews: [] };
+      return { ...toAdminSummary(await adminRepo.insertDraft(db, NEW_PRODUCT_NAME)), reviews: [] };
     },
 
-    /** Saves the whole product and publishes it, adding its words to the typo-search vocabulary. */
+    /**
+     * Saves the whole product and publishes it, adding its words to the typo-search vocabulary.
+     * With the version the edit form loaded, a product changed since (stock moved by orders,
+     * another admin's save) is left as it is and the save answers 409; without one, the product
+     * is saved as sent (docs/decisions/0019-product-versions.md).
+     */
     async update(id: string, body: ProductBody): Promise<AdminProduct> {
       if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
       const values = await validProduct(body, images);
       const record = await db.transaction(async (tx) => {
-        const saved = await adminRepo.saveAndPublish(tx, id, values);
+        const saved = await adminRepo.saveAndPublish(tx, id, values, body.version);
         if (saved) await repo.addSearchTerms(tx, id);
         return saved;
       });
-      if (!record) throw new NotFoundError(NOT_FOUND);
+      if (!record) {
+        const exists = body.version !== undefined && (await adminRepo.findAny(db, id)) !== undefined;
+        throw exists ? new ConflictError(STALE_PRODUCT_MESSAGE) : new NotFoundError(NOT_FOUND);
+      }
       cache.clear();
       return withReviews(record);
     },

@@ -13,7 +13,8 @@ import { orderItems, products, reviews } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
-import { createOrder, uploadImage } from './test-helpers.ts';
+import { createOrder } from '../test/stored-orders.ts';
+import { uploadImage } from '../test/uploaded-image.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -115,11 +116,11 @@ describe('access', () => {
 });
 
 describe('POST /api/products', () => {
-  it('when an admin creates a product, then it is a blank draft', async () => {
+  it('when an admin creates a product, then it is a blank draft but for its placeholder name', async () => {
     const draft = await createDraft();
     expect(draft).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      name: '',
+      name: 'New product',
       image: '',
       brand: '',
       category: '',
@@ -129,6 +130,7 @@ describe('POST /api/products', () => {
       rating: 0,
       numReviews: 0,
       isDraft: true,
+      version: 1,
       reviews: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -153,7 +155,7 @@ describe('POST /api/products', () => {
       headers: admin,
       payload: { name: 'Sneaky', isDraft: false, rating: 5 },
     });
-    expect(response.json<AdminProduct>()).toMatchObject({ name: '', isDraft: true, rating: 0 });
+    expect(response.json<AdminProduct>()).toMatchObject({ name: 'New product', isDraft: true, rating: 0 });
   });
 
   it('when a draft exists, then shoppers see it nowhere: list, search, top rated or details', async () => {
@@ -246,6 +248,7 @@ describe('admin reads', () => {
       rating: 0,
       numReviews: 0,
       isDraft: true,
+      version: 1,
       createdAt: '2030-01-02T00:00:00.000Z',
       updatedAt: expect.any(String),
     });
@@ -284,6 +287,7 @@ describe('PUT /api/products/:id', () => {
       ...draft,
       ...validProduct(),
       isDraft: false,
+      version: draft.version + 1,
       updatedAt: expect.any(String),
     });
     expect(Date.parse(saved.updatedAt)).toBeGreaterThanOrEqual(Date.parse(draft.updatedAt));
@@ -425,7 +429,7 @@ describe('PUT /api/products/:id', () => {
       const response = await save(draft._id, validProduct(overrides));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, code: 'VALIDATION' });
-      expect(await stored(draft._id)).toMatchObject({ name: '', isDraft: true });
+      expect(await stored(draft._id)).toMatchObject({ name: 'New product', isDraft: true });
     },
   );
 

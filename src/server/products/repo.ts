@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { products, reviews, searchTerms } from '../db/schema.ts';
+import { products, reviews, searchTerms, users } from '../db/schema.ts';
 
 /** Every column a response needs; the search columns stay in the database. */
 export const summaryColumns = {
@@ -189,8 +189,14 @@ export async function addSearchTerms(db: Db, productId?: string): Promise<void> 
     ON CONFLICT (term) DO NOTHING`);
 }
 
-/** The products a user has reviewed: their ratings change if that user's reviews go. */
+/**
+ * The products a user has reviewed: their ratings change if that user's reviews go. The user's row
+ * is locked first (FOR UPDATE, which a review's KEY SHARE lock on its author waits for), so no
+ * review by this user can land until the transaction ends and the list stays complete; the
+ * products are locked after, when their ratings are recomputed (lock order: user, then products).
+ */
 export async function productIdsReviewedBy(db: Db, userId: string): Promise<string[]> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const rows = await db.select({ id: reviews.productId }).from(reviews).where(eq(reviews.userId, userId));
   return rows.map((row) => row.id);
 }

@@ -4,7 +4,7 @@ import { reviewFieldErrors } from '../../contract/product-rules.ts';
 import type { AuthUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { NotFoundError, TokenFailedError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import * as repo from './repo.ts';
 import * as reviewRepo from './review-repo.ts';
@@ -16,8 +16,10 @@ export function createReviewService(db: Db, options: { cache: ReadCache }) {
   return {
     /**
      * One review per user and product: the database's unique constraint decides, so parallel
-     * attempts cannot both succeed. The product row is locked first, so reviews of one product
-     * are counted one after another and its rating always matches its reviews.
+     * attempts cannot both succeed. The author's row is locked first, so an author deleted
+     * meanwhile gets 401 (as any request of theirs would) and never a review their deletion
+     * misses; then the product's row, so reviews of one product are counted one after another and
+     * its rating always matches its reviews.
      */
     async add(author: AuthUser, productId: string, body: ReviewBody): Promise<MessageBody> {
       const problems = Object.values(reviewFieldErrors(body));
@@ -25,6 +27,7 @@ export function createReviewService(db: Db, options: { cache: ReadCache }) {
       if (!isUuid(productId)) throw new NotFoundError(NOT_FOUND);
       try {
         await db.transaction(async (tx) => {
+          if (!(await reviewRepo.lockAuthor(tx, author.id))) throw new TokenFailedError();
           if (!(await reviewRepo.lockPublished(tx, productId))) throw new NotFoundError(NOT_FOUND);
           await reviewRepo.insertReview(tx, {
             productId,

@@ -6,7 +6,7 @@ import { reviews } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
-import { createOrder } from './test-helpers.ts';
+import { createOrder } from '../test/stored-orders.ts';
 
 let t: TestApp;
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/common.ts';
 import {
@@ -15,12 +16,29 @@ import {
   ReviewBody,
 } from '../../contract/products.ts';
 import { currentUser, type AuthHooks } from '../auth/guard.ts';
+import { AppError } from '../errors.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
 import type { ProductAdminService } from './admin-service.ts';
 import type { ReviewService } from './review-service.ts';
 import type { ProductService } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/**
+ * For public reads: a valid token makes `request.user` its user; no token, or one the server does
+ * not accept (malformed, forged, expired, revoked, its user deleted), makes a visitor. A public
+ * read never answers 401, so it never signs anyone out.
+ */
+function visitorUnlessSignedIn(auth: AuthHooks) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (request.headers.authorization === undefined) return;
+    try {
+      await auth.user(request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 401)) throw error;
+    }
+  };
+}
 
 export const productRoutes: FastifyPluginAsyncTypebox<{
   products: ProductService;
@@ -41,10 +59,23 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     async (_request, reply) => sendCachedJson(reply, await products.topRated()),
   );
 
+  // Admins get drafts here too (the spec's edit screen loads a new product through this route),
+  // read past the cache and marked no-store; everyone else gets the cached, published product.
   app.get(
     '/api/products/:id',
-    { schema: { params: ProductParams, response: { 200: Product, 404: ErrorBody } } },
-    async (request, reply) => sendCachedJson(reply, await products.get(request.params.id)),
+    {
+      onRequest: visitorUnlessSignedIn(auth),
+      schema: { params: ProductParams, response: { 200: Product, 404: ErrorBody } },
+    },
+    async (request, reply) => {
+      reply.header('Vary', 'Authorization');
+      if (request.user?.isAdmin) {
+        // Set first, so a 404 for an admin is not stored anywhere either.
+        reply.header('Cache-Control', 'no-store');
+        return reply.send(await admin.get(request.params.id));
+      }
+      return sendCachedJson(reply, await products.get(request.params.id));
+    },
   );
 
   app.post(
@@ -84,7 +115,11 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     '/api/products/:id',
     {
       onRequest: auth.admin,
-      schema: { params: ProductParams, body: ProductBody, response: { 200: AdminProduct, ...errors } },
+      schema: {
+        params: ProductParams,
+        body: ProductBody,
+        response: { 200: AdminProduct, ...errors, 409: ErrorBody },
+      },
     },
     (request) => admin.update(request.params.id, request.body),
   );

@@ -1,48 +1,14 @@
 import { isUuid } from '../../contract/ids.ts';
-import type {
-  Product,
-  ProductList,
-  ProductListQuery,
-  ProductSummary,
-  Review,
-} from '../../contract/products.ts';
+import type { Product, ProductList, ProductListQuery, ProductSummary } from '../../contract/products.ts';
 import type { Db } from '../db/client.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
+import { toProductSummary, toReview } from './present.ts';
 import * as repo from './repo.ts';
 import { closestWords, isCorrectable, rankQuery, searchWords } from './search-words.ts';
 
 const TOP_RATED_COUNT = 3;
 const CORRECTION_CANDIDATES = 10;
-
-export function toProductSummary(record: repo.ProductRecord): ProductSummary {
-  return {
-    _id: record.id,
-    name: record.name,
-    image: record.image,
-    brand: record.brand,
-    category: record.category,
-    description: record.description,
-    price: record.priceCents / 100,
-    countInStock: record.countInStock,
-    rating: record.rating,
-    numReviews: record.numReviews,
-    createdAt: record.createdAt.toISOString(),
-    updatedAt: record.updatedAt.toISOString(),
-  };
-}
-
-export function toReview(record: repo.ReviewRecord): Review {
-  return {
-    _id: record.id,
-    name: record.name,
-    rating: record.rating,
-    comment: record.comment,
-    user: record.userId,
-    verifiedPurchase: record.verifiedPurchase,
-    createdAt: record.createdAt.toISOString(),
-  };
-}
 
 export function createProductService(db: Db, options: { pageSize: number; cache: ReadCache }) {
   const { cache } = options;

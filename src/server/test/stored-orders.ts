@@ -1,27 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { OrderStatus } from '../db/schema.ts';
-import { orderItems, orders } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import type { UploadResponse } from '../../contract/uploads.ts';
-import { multipart, picture } from '../uploads/test-files.ts';
+import { orderItems, orders, type OrderStatus } from '../db/schema.ts';
 
-/** Test helpers for the product suites: a stored image, and orders written straight to the database. */
-
-export async function uploadImage(app: FastifyInstance, headers: Record<string, string>): Promise<string> {
-  const body = multipart([
-    { name: 'image', filename: 'photo.png', contentType: 'image/png', data: await picture('png', 80, 60) },
-  ]);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
-  return response.json<UploadResponse>().image;
-}
-
-/** An order of one line, in the given state, as checkout would have left it. */
+/**
+ * An order of one line, in the given state, as checkout would have left it, written straight to
+ * the database: for suites that need an order's effects (verified purchases, deleted products)
+ * without going through checkout and payment.
+ */
 export async function createOrder(
   db: Db,
   options: {

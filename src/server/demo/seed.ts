@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { products, reviews, users } from '../schema.ts';
-import { hashPassword } from '../../users/password.ts';
-import { addSearchTerms } from '../../products/repo.ts';
+import type { Db } from '../db/client.ts';
+import { products, reviews, users } from '../db/schema.ts';
+import { hashPassword } from '../users/password.ts';
+import { addSearchTerms } from '../products/repo.ts';
 import { demoProducts, type DemoReviewer } from './catalogue.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

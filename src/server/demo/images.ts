@@ -8,7 +8,7 @@
 import { access, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { productArtSvg } from './art.ts';
+import { productArtSvg } from './art/product-art.ts';
 import type { DemoProduct } from './catalogue.ts';
 
 /** Sub-folder of the uploads directory holding the generated demo images. */
