@@ -13,6 +13,8 @@ export interface ServerOptions {
   dataDir: string;
   /** PostgreSQL URL; when absent the server falls back to its embedded PGlite database. */
   databaseUrl?: string;
+  /** Settings for this run (cache off, payment test mode, limits); they win over the shell's. */
+  env?: Readonly<Record<string, string>>;
 }
 
 export interface ServerProcess {
@@ -40,7 +42,7 @@ function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  return env;
+  return { ...env, ...options.env };
 }
 
 /**
@@ -106,6 +108,14 @@ export function startServer(options: ServerOptions): ServerProcess {
     outputTail: () => tail,
     stop,
   };
+}
+
+/** Stops a run whose server has died, instead of measuring connection errors. */
+export function assertAlive(server: ServerProcess): void {
+  const exitReason = server.exitReason();
+  if (exitReason !== undefined) {
+    throw new Error(`server died during the benchmark (${exitReason}). Output:\n${server.outputTail()}`);
+  }
 }
 
 async function isHealthy(url: string): Promise<boolean> {
