@@ -52,6 +52,8 @@ interface MemoryRow {
 
 let activeResources: Resources | undefined;
 let interrupted = false;
+/** Aborted on CTRL-C, so long seeding stops at the next batch instead of running to the end. */
+const interruption = new AbortController();
 
 /** A correctness failure (oversold or lost stock) fails the run; slow figures never do. */
 async function benchMode(
@@ -79,6 +81,7 @@ async function benchMode(
       generatedProducts,
       serverEnv: SERVER_ENV[mode],
       log,
+      signal: interruption.signal,
       ...(prepare ? { prepare } : {}),
     },
     resources,
@@ -157,6 +160,7 @@ function onSignal(signal: NodeJS.Signals): void {
   // it), so repeats are ignored rather than treated as "quit now", which would skip the DB drop.
   if (interrupted) return;
   interrupted = true;
+  interruption.abort();
   const exitCode = 128 + constants.signals[signal];
   console.error(`\n${signal}: cleaning up (server, bench database, temp dir)`);
   // Every cleanup step is already time-bounded; this is the backstop if one hangs anyway.
@@ -187,9 +191,11 @@ async function main(): Promise<number> {
         if (!correct) failed = true;
       } catch (error) {
         failed = true;
-        console.error(
-          `[${kind} ${mode}] bench failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        // After CTRL-C, failures are the cleanup pulling things away mid-step: not worth a line.
+        if (!interruption.signal.aborted)
+          console.error(
+            `[${kind} ${mode}] bench failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
       } finally {
         await resources.dispose();
         activeResources = undefined;

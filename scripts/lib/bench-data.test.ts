@@ -69,7 +69,9 @@ describe('bench data', () => {
   it('when the generated catalogue is inserted, then every product is stored and its words are searchable', async () => {
     const products = [...generateCatalogue({ count: 3_000, now: new Date(), seed: 'bench-data test' })];
     const progress: number[] = [];
-    expect(await insertProducts(session, products, (inserted) => progress.push(inserted))).toBe(3_000);
+    expect(
+      await insertProducts(session, products, { onProgress: (inserted) => progress.push(inserted) }),
+    ).toBe(3_000);
     expect(progress).toEqual([2_000]);
     await refreshSearchTerms(session);
 

@@ -37,6 +37,8 @@ export interface EnvironmentOptions {
   /** Extra data for the mode (shoppers, stock), written while the server is stopped. */
   prepare?: (session: SqlSession) => Promise<void>;
   log: (message: string) => void;
+  /** Aborted on CTRL-C: stops seeding between batches. */
+  signal: AbortSignal;
 }
 
 /** Resident set sizes of the server process, in bytes (undefined without /proc). */
@@ -91,8 +93,11 @@ async function fillDatabase(options: EnvironmentOptions, session: SqlSession): P
     options.log(`inserting ${options.generatedProducts} generated products`);
     const started = performance.now();
     const catalogue = generateCatalogue({ count: options.generatedProducts, now: new Date() });
-    await insertProducts(session, catalogue, (inserted) => {
-      if (inserted % PROGRESS_EVERY === 0) options.log(`  ${inserted} inserted`);
+    await insertProducts(session, catalogue, {
+      onProgress: (inserted) => {
+        if (inserted % PROGRESS_EVERY === 0) options.log(`  ${inserted} inserted`);
+      },
+      signal: options.signal,
     });
     await refreshSearchTerms(session);
     options.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s (search words refreshed)`);
@@ -121,7 +126,7 @@ export async function prepareEnvironment(
 
   if (databaseUrl) {
     options.log('seeding the demo catalogue (npm run db:seed -- --demo)');
-    seedPostgres(serverOptions);
+    await seedPostgres(serverOptions, options.signal);
   }
   options.log('first start');
   const first = await startMeasured(serverOptions, resources, options.log);
@@ -129,12 +134,10 @@ export async function prepareEnvironment(
   first.sampler.stop();
 
   const session = await openDatabase();
-  let productIds: string[];
-  try {
-    productIds = await fillDatabase(options, session);
-  } finally {
-    await session.close();
-  }
+  // Closed by CTRL-C's cleanup too, before the data directory is removed.
+  resources.add('close database', () => session.close());
+  const productIds = await fillDatabase(options, session);
+  await session.close();
 
   options.log('restart');
   const second = await startMeasured(serverOptions, resources, options.log);

@@ -33,26 +33,34 @@ async function insertBatch(session: SqlSession, batch: readonly GeneratedProduct
   ]);
 }
 
-/** Inserts in one transaction, reporting progress after each batch. */
+/**
+ * Inserts in one transaction, reporting progress after each batch. Between batches it yields to
+ * the event loop and stops if `signal` was aborted: PGlite works on this thread, so without the
+ * pause a CTRL-C would wait for the whole catalogue.
+ */
 export async function insertProducts(
   session: SqlSession,
   products: Iterable<GeneratedProduct>,
-  onProgress: (inserted: number) => void = () => undefined,
+  options: { onProgress?: (inserted: number) => void; signal?: AbortSignal } = {},
 ): Promise<number> {
   let inserted = 0;
   let batch: GeneratedProduct[] = [];
+  const flush = async (): Promise<void> => {
+    await insertBatch(session, batch);
+    inserted += batch.length;
+    batch = [];
+    await new Promise((resolve) => setImmediate(resolve));
+    options.signal?.throwIfAborted();
+  };
   await session.query('BEGIN');
   try {
     for (const product of products) {
       batch.push(product);
       if (batch.length < INSERT_BATCH) continue;
-      await insertBatch(session, batch);
-      inserted += batch.length;
-      batch = [];
-      onProgress(inserted);
+      await flush();
+      options.onProgress?.(inserted);
     }
-    if (batch.length > 0) await insertBatch(session, batch);
-    inserted += batch.length;
+    if (batch.length > 0) await flush();
     await session.query('COMMIT');
   } catch (error) {
     await session.query('ROLLBACK').catch(() => undefined);

@@ -1,6 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+const execFileAsync = promisify(execFile);
 const OUTPUT_TAIL_CHARS = 8000;
 const POLL_MS = 250;
 const HEALTH_REQUEST_TIMEOUT_MS = 2000;
@@ -50,14 +52,18 @@ function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
  * process, so the server's memory figures show serving alone (as in production), not seeding.
  * The embedded database seeds itself on first start, which is part of what it ships.
  */
-export function seedPostgres(options: ServerOptions): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--demo'], {
-    cwd: options.cwd,
-    env: serverEnv(options),
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
-    throw new Error(`seeding the bench database failed:\n${result.stdout}${result.stderr}`);
+export async function seedPostgres(options: ServerOptions, signal?: AbortSignal): Promise<void> {
+  try {
+    await execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--demo'], {
+      cwd: options.cwd,
+      env: serverEnv(options),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    const output = error instanceof Error && 'stderr' in error ? String(error.stderr) : '';
+    throw new Error(
+      `seeding the bench database failed: ${error instanceof Error ? error.message : ''}\n${output}`,
+    );
   }
 }
 

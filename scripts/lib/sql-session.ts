@@ -9,7 +9,14 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** Plain SQL against either database, for seeding the bench's data and checking it afterwards. */
 export interface SqlSession {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Safe to call more than once. */
   close(): Promise<void>;
+}
+
+/** A close that only the first call performs; later calls wait for it. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 export async function openPostgresSession(databaseUrl: string): Promise<SqlSession> {
@@ -24,7 +31,7 @@ export async function openPostgresSession(databaseUrl: string): Promise<SqlSessi
       const result = await client.query(text, params);
       return result.rows as T[];
     },
-    close: () => client.end(),
+    close: once(() => client.end()),
   };
 }
 
@@ -57,6 +64,6 @@ export async function openPgliteSession(serverRoot: string, dataDir: string): Pr
       const result = await client.query(text, params);
       return result.rows as T[];
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
