@@ -39,6 +39,12 @@ interface Measured {
   elapsedMs: number;
 }
 
+/** The page count of a list answer; 1 when the answer has none (an error, an older shape). */
+function pagesOf(body: unknown): number {
+  const pages = Number(field(body, 'pages'));
+  return Number.isInteger(pages) && pages > 0 ? pages : 1;
+}
+
 async function getJson(http: HttpClient, path: string): Promise<{ status: number; body: unknown }> {
   const response = await http.request('GET', path);
   return { status: response.status, body: parseJson(response.body) };
@@ -60,13 +66,13 @@ async function probeCatalogue(
     const { status, body } = await getJson(http, searchPath(keyword));
     const products = field(body, 'products');
     if (status !== 200 || !Array.isArray(products) || products.length === 0) foundNothing.push(keyword);
-    if (keywords.common.includes(keyword)) commonKeywordPages.set(keyword, Number(field(body, 'pages') ?? 1));
+    if (keywords.common.includes(keyword)) commonKeywordPages.set(keyword, pagesOf(body));
   }
   const suggest = await getJson(http, '/api/products/suggest?q=sam');
   const filtered = await getJson(http, `/api/products?category=${encodeURIComponent(categories[0] ?? '')}`);
   return {
     shape: {
-      listPages: Number(field(list.body, 'pages') ?? 1),
+      listPages: pagesOf(list.body),
       commonKeywordPages,
       supportsSuggest: suggest.status === 200 && Array.isArray(field(suggest.body, 'categories')),
       supportsFacets: filtered.status === 200 && field(filtered.body, 'facets') !== undefined,
