@@ -1,276 +1,158 @@
 /**
- * `npm run bench [-- --db pglite|postgres|both] [--duration 10] [--connections 20] [--products N]`
+ * `npm run bench [-- --db pglite|postgres|both] [--mode all|cached|uncached|writes] …` (see
+ * `--help` and README, Performance).
  *
- * Load-tests the production server's public catalogue endpoints against a bare Fastify route on
- * the same machine. Absolute req/s depend on the host, so targets are judged as a ratio to that
- * baseline plus a latency ceiling. Everything runs on 127.0.0.1 with throwaway data.
+ * Measures what a shopper meets, each mode on its own throwaway shop: the cached catalogue
+ * against a bare Fastify route; every kind of catalogue read with the cache off on a large
+ * generated catalogue; and many shoppers placing and paying orders at once, with the stock
+ * checked afterwards. Everything runs on 127.0.0.1, and is removed afterwards, also on CTRL-C.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { constants, tmpdir } from 'node:os';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { startBareServer } from './lib/bare-server.ts';
-import { createBenchDatabase, insertBenchProducts, redact } from './lib/bench-db.ts';
-import { freePort } from './lib/free-port.ts';
+import {
+  adminDatabaseUrl,
+  generatedProductsFor,
+  parseOptions,
+  USAGE,
+  type BenchOptions,
+  type Mode,
+} from './lib/bench-options.ts';
+import { prepareEnvironment, type DbKind, type MemoryFigures } from './lib/bench-environment.ts';
+import { printCachedReport, runCachedBench } from './lib/cached-bench.ts';
 import { Resources } from './lib/resources.ts';
-import { readRss, sampleRss } from './lib/rss-sampler.ts';
-import { seedPostgres, startServer, waitUntilHealthy, type ServerProcess } from './lib/server-process.ts';
-import { formatTable } from './lib/table.ts';
-
-type DbKind = 'pglite' | 'postgres';
-
-interface Options {
-  targets: DbKind[];
-  duration: number;
-  connections: number;
-  products: number;
-}
-
-interface Endpoint {
-  label: string;
-  url: string;
-  isBaseline: boolean;
-}
-
-interface Measurement {
-  endpoint: Endpoint;
-  result: autocannon.Result;
-}
-
-interface RssReport {
-  ready: number | undefined;
-  peak: number | undefined;
-}
+import type { SqlSession } from './lib/sql-session.ts';
+import { formatMib, formatTable } from './lib/table.ts';
+import { printUncachedReport, runUncachedBench } from './lib/uncached-bench.ts';
+import { printWriteReport, runWriteBench } from './lib/write-bench.ts';
+import {
+  checkStock,
+  countShopperOrders,
+  createShoppers,
+  createStockedProducts,
+  type StockedProduct,
+} from './lib/write-bench-data.ts';
+import { WRITE_BENCH_SERVER_ENV } from './lib/write-bench-settings.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const HEALTH_TIMEOUT_MS = 120_000;
-const FETCH_TIMEOUT_MS = 10_000;
-const WARMUP_SECONDS = 2;
-const TARGET_RATIO = 0.5;
-const TARGET_P99_MS = 20;
-const MIB = 1024 * 1024;
 const CLEANUP_DEADLINE_MS = 30_000;
 
-const USAGE = `usage: npm run bench -- [--db pglite|postgres|both] [--duration 10] [--connections 20] [--products N]
+/** How each mode's server is configured, beyond a fresh database and a loopback port. */
+const SERVER_ENV: Record<Mode, Readonly<Record<string, string>>> = {
+  cached: {},
+  uncached: { CATALOGUE_CACHE_MS: '0' },
+  writes: WRITE_BENCH_SERVER_ENV,
+};
 
-PostgreSQL admin URL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else ${DEFAULT_ADMIN_URL}.
-A fresh easybuy_bench_<random> database is created there and dropped afterwards.`;
+interface MemoryRow {
+  kind: DbKind;
+  mode: Mode;
+  memory: MemoryFigures;
+}
 
 let activeResources: Resources | undefined;
 let interrupted = false;
+/** Aborted on CTRL-C, so long seeding stops at the next batch instead of running to the end. */
+const interruption = new AbortController();
 
-function intOption(name: string, raw: string, min: number, max: number): number {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`--${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function parseOptions(): Options | undefined {
-  const { values } = parseArgs({
-    options: {
-      db: { type: 'string', default: 'both' },
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '20' },
-      products: { type: 'string', default: '0' },
-      help: { type: 'boolean', short: 'h' },
+/** A correctness failure (oversold or lost stock) fails the run; slow figures never do. */
+async function benchMode(
+  kind: DbKind,
+  mode: Mode,
+  options: BenchOptions,
+  resources: Resources,
+): Promise<{ memory: MemoryFigures; correct: boolean }> {
+  const log = (message: string) => console.error(`[${kind} ${mode}] ${message}`);
+  const title = `${kind}, ${mode}`;
+  const generatedProducts = generatedProductsFor(options, mode, kind);
+  let stocked: StockedProduct[] = [];
+  const prepare =
+    mode === 'writes'
+      ? async (session: SqlSession) => {
+          await createShoppers(session, options.shoppers);
+          stocked = await createStockedProducts(session);
+        }
+      : undefined;
+  const environment = await prepareEnvironment(
+    {
+      kind,
+      serverRoot: options.serverRoot,
+      adminDatabaseUrl: adminDatabaseUrl(),
+      generatedProducts,
+      serverEnv: SERVER_ENV[mode],
+      log,
+      signal: interruption.signal,
+      ...(prepare ? { prepare } : {}),
     },
-  });
-  if (values.help) return undefined;
-  const targetsByName: Record<string, DbKind[]> = {
-    pglite: ['pglite'],
-    postgres: ['postgres'],
-    both: ['pglite', 'postgres'],
-  };
-  const targets = targetsByName[values.db];
-  if (!targets) throw new Error(`--db must be pglite, postgres or both, got "${values.db}"`);
-  // Upper bounds keep a typo from turning into an hour-long run or a multi-GB insert.
-  return {
-    targets,
-    duration: intOption('duration', values.duration, 1, 600),
-    connections: intOption('connections', values.connections, 1, 1000),
-    products: intOption('products', values.products, 0, 5_000_000),
-  };
-}
-
-function adminDatabaseUrl(): string {
-  return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
-}
-
-function log(kind: DbKind, message: string): void {
-  console.error(`[${kind}] ${message}`);
-}
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return response.json();
-}
-
-/** A real id makes the details benchmark hit the database instead of a fast 404 path. */
-async function firstProductId(baseUrl: string): Promise<string> {
-  const body = await fetchJson(`${baseUrl}/api/products`);
-  const products =
-    typeof body === 'object' && body !== null && 'products' in body ? body.products : undefined;
-  const first: unknown = Array.isArray(products) ? products[0] : undefined;
-  const id = typeof first === 'object' && first !== null && '_id' in first ? first._id : undefined;
-  if (typeof id !== 'string' && typeof id !== 'number') {
-    throw new Error('GET /api/products returned no product with an _id; is the demo catalogue seeded?');
-  }
-  return String(id);
-}
-
-function endpoints(bareUrl: string, baseUrl: string, productId: string): Endpoint[] {
-  const api = (label: string, pathAndQuery: string): Endpoint => ({
-    label,
-    url: `${baseUrl}${pathAndQuery}`,
-    isBaseline: false,
-  });
-  return [
-    { label: 'bare Fastify (baseline)', url: bareUrl, isBaseline: true },
-    api('GET /api/products', '/api/products'),
-    api('GET /api/products?keyword=sony&pageNumber=1', '/api/products?keyword=sony&pageNumber=1'),
-    api('GET /api/products?keyword=iphnoe (typo)', '/api/products?keyword=iphnoe'),
-    api('GET /api/products/:id', `/api/products/${encodeURIComponent(productId)}`),
-    api('GET /api/products/top', '/api/products/top'),
-  ];
-}
-
-/**
- * The load generator runs in a worker thread (`workers: 1`) because the bare baseline server
- * lives in this process: sharing one event loop with autocannon would halve the baseline and
- * flatter every ratio.
- */
-async function measure(url: string, seconds: number, connections: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections, duration: seconds, workers: 1 });
-}
-
-async function runEndpoint(kind: DbKind, endpoint: Endpoint, options: Options): Promise<Measurement> {
-  log(kind, `${endpoint.label}: ${WARMUP_SECONDS} s warm-up + ${options.duration} s`);
-  // Warm-up lets JIT, caches and connection pools settle; its numbers are discarded.
-  await measure(endpoint.url, WARMUP_SECONDS, options.connections);
-  return { endpoint, result: await measure(endpoint.url, options.duration, options.connections) };
-}
-
-function assertAlive(server: ServerProcess): void {
-  const exitReason = server.exitReason();
-  if (exitReason !== undefined) {
-    throw new Error(`server died during the benchmark (${exitReason}). Output:\n${server.outputTail()}`);
-  }
-}
-
-function ms(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(2);
-}
-
-function verdict(result: autocannon.Result, ratio: number): string {
-  // Fast error responses would otherwise pass the throughput and latency checks.
-  if (result.errors > 0 || result.non2xx > 0) return 'MISS (errors)';
-  return ratio >= TARGET_RATIO && result.latency.p99 <= TARGET_P99_MS ? 'PASS' : 'MISS';
-}
-
-function reportRow(measurement: Measurement, baselineRps: number): string[] {
-  const { endpoint, result } = measurement;
-  const ratio = baselineRps > 0 ? result.requests.mean / baselineRps : 0;
-  return [
-    endpoint.label,
-    result.requests.mean.toFixed(0),
-    ms(result.latency.p50),
-    ms(result.latency.p99),
-    endpoint.isBaseline ? '1.00' : ratio.toFixed(2),
-    `${result.errors}/${result.non2xx}`,
-    endpoint.isBaseline ? '-' : verdict(result, ratio),
-  ];
-}
-
-function mib(bytes: number | undefined): string {
-  return bytes === undefined ? 'n/a (no /proc)' : `${(bytes / MIB).toFixed(1)} MiB`;
-}
-
-function printReport(kind: DbKind, options: Options, measurements: Measurement[], rss: RssReport): void {
-  const baselineRps = measurements.find((m) => m.endpoint.isBaseline)?.result.requests.mean ?? 0;
-  const headers = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'x bare', 'errors/non-2xx', 'target'];
-  const align = ['left', 'right', 'right', 'right', 'right', 'right', 'left'] as const;
-  console.log(`\n== ${kind}: ${options.connections} connections, ${options.duration} s per endpoint ==\n`);
-  console.log(
-    formatTable(
-      headers,
-      measurements.map((m) => reportRow(m, baselineRps)),
-      align,
-    ),
+    resources,
   );
-  console.log(
-    `\ntarget: req/s >= ${TARGET_RATIO.toFixed(2)} x bare and p99 <= ${TARGET_P99_MS} ms, with no errors` +
-      ' (a MISS is reported, not fatal: shared machines are noisy)',
-  );
-  console.log(`server RSS: ${mib(rss.ready)} when ready, ${mib(rss.peak)} peak (startup + load)`);
-}
+  const { server, productIds } = environment;
+  const productId = productIds[0];
+  if (productId === undefined) throw new Error('the seeded catalogue has no published product');
+  let correct = true;
 
-async function prepareDatabase(kind: DbKind, resources: Resources): Promise<string | undefined> {
-  if (kind === 'pglite') return undefined;
-  const adminUrl = adminDatabaseUrl();
-  const database = await createBenchDatabase(adminUrl).catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `cannot create a bench database via ${redact(new URL(adminUrl))}: ${reason} ` +
-        '(set BENCH_DATABASE_URL to a local PostgreSQL admin URL, or use --db pglite)',
+  if (mode === 'cached') {
+    const cachedOptions = { connections: options.connections, durationSeconds: options.durationSeconds, log };
+    printCachedReport(
+      title,
+      await runCachedBench(server, productId, cachedOptions, resources),
+      cachedOptions,
     );
-  });
-  resources.add(`drop database ${database.name}`, () => database.drop());
-  log(kind, `created database ${database.name}`);
-  return database.url;
+  } else if (mode === 'uncached') {
+    const uncachedOptions = {
+      clients: options.clients,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+      generatedProducts,
+      log,
+    };
+    printUncachedReport(title, await runUncachedBench(server, productIds, uncachedOptions), uncachedOptions);
+  } else {
+    const writeOptions = {
+      shoppers: options.shoppers,
+      durationSeconds: options.durationSeconds,
+      log,
+    };
+    const run = await runWriteBench(server, stocked, writeOptions);
+    const session = await environment.stopServerAndOpenDatabase();
+    const stock = await checkStock(session, stocked);
+    const orders = await countShopperOrders(session);
+    printWriteReport(title, run, stock, orders, writeOptions);
+    correct = stock.every((check) => check.balanced);
+  }
+  const { memory } = environment;
+  console.log(
+    `server RSS: first start ${formatMib(memory.firstStartReady)} when ready, ` +
+      `${formatMib(memory.firstStartPeak)} peak; after restart ${formatMib(memory.restartReady)} when ready, ` +
+      `${formatMib(memory.restartPeak())} peak (restart + load)`,
+  );
+  return { memory, correct };
 }
 
-async function addProducts(kind: DbKind, databaseUrl: string | undefined, count: number): Promise<void> {
-  if (count === 0) return;
-  if (databaseUrl === undefined) {
-    log(kind, `--products ${count} skipped: catalogue scale is measured on PostgreSQL only`);
-    return;
-  }
-  log(kind, `inserting ${count} extra products`);
-  await insertBenchProducts(databaseUrl, count);
-}
-
-async function benchTarget(kind: DbKind, options: Options, resources: Resources): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'easybuy-bench-'));
-  resources.add('remove temp dir', () => rm(dataDir, { recursive: true, force: true }));
-  const databaseUrl = await prepareDatabase(kind, resources);
-
-  const serverOptions = {
-    cwd: REPO_ROOT,
-    port: await freePort(),
-    dataDir,
-    ...(databaseUrl ? { databaseUrl } : {}),
-  };
-  if (databaseUrl) {
-    log(kind, 'seeding the demo catalogue (npm run db:seed -- --demo)');
-    seedPostgres(serverOptions);
-  }
-  const server = startServer(serverOptions);
-  resources.add('stop server', () => server.stop());
-  const sampler = sampleRss(server.pid);
-  resources.add('stop RSS sampler', async () => sampler.stop());
-  log(kind, `waiting for ${server.baseUrl}/api/health (pid ${server.pid})`);
-  await waitUntilHealthy(server, HEALTH_TIMEOUT_MS);
-  const readyRss = readRss(server.pid);
-
-  await addProducts(kind, databaseUrl, options.products);
-  const barePort = await freePort();
-  const bareServer = await startBareServer(barePort);
-  resources.add('close bare server', () => bareServer.close());
-  const bareUrl = `http://127.0.0.1:${barePort}/bare`;
-
-  const productId = await firstProductId(server.baseUrl);
-  const measurements: Measurement[] = [];
-  for (const endpoint of endpoints(bareUrl, server.baseUrl, productId)) {
-    measurements.push(await runEndpoint(kind, endpoint, options));
-    assertAlive(server);
-  }
-  printReport(kind, options, measurements, { ready: readyRss, peak: sampler.peak() });
+function printMemorySummary(rows: readonly MemoryRow[]): void {
+  if (rows.length === 0) return;
+  console.log('\n== server memory (RSS) ==\n');
+  const headers = [
+    'database',
+    'mode',
+    'first start: ready',
+    'first start: peak',
+    'restart: ready',
+    'restart + load: peak',
+  ];
+  const cells = rows.map(({ kind, mode, memory }) => [
+    kind,
+    mode,
+    formatMib(memory.firstStartReady),
+    formatMib(memory.firstStartPeak),
+    formatMib(memory.restartReady),
+    formatMib(memory.restartPeak()),
+  ]);
+  console.log(formatTable(headers, cells, ['left', 'left', 'right', 'right', 'right', 'right']));
+  console.log(
+    '\nfirst start: a new installation (PGlite seeds the demo itself; PostgreSQL was seeded by ' +
+      'npm run db:seed). budget: peak <= 300 MiB on PGlite, <= 150 MiB on PostgreSQL',
+  );
 }
 
 function onSignal(signal: NodeJS.Signals): void {
@@ -278,6 +160,7 @@ function onSignal(signal: NodeJS.Signals): void {
   // it), so repeats are ignored rather than treated as "quit now", which would skip the DB drop.
   if (interrupted) return;
   interrupted = true;
+  interruption.abort();
   const exitCode = 128 + constants.signals[signal];
   console.error(`\n${signal}: cleaning up (server, bench database, temp dir)`);
   // Every cleanup step is already time-bounded; this is the backstop if one hangs anyway.
@@ -286,29 +169,40 @@ function onSignal(signal: NodeJS.Signals): void {
 }
 
 async function main(): Promise<number> {
-  const options = parseOptions();
+  const options = parseOptions(process.argv.slice(2), REPO_ROOT);
   if (!options) {
     console.log(USAGE);
     return 0;
   }
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  if (options.serverRoot !== REPO_ROOT) console.error(`measuring the server in ${options.serverRoot}`);
   let failed = false;
+  const memoryRows: MemoryRow[] = [];
   for (const kind of options.targets) {
-    // After CTRL-C the signal handler owns shutdown; starting another target would leak it.
-    if (interrupted) break;
-    const resources = new Resources();
-    activeResources = resources;
-    try {
-      await benchTarget(kind, options, resources);
-    } catch (error) {
-      failed = true;
-      console.error(`[${kind}] bench failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      await resources.dispose();
-      activeResources = undefined;
+    for (const mode of options.modes) {
+      // After CTRL-C the signal handler owns shutdown; starting another run would leak it.
+      if (interrupted) break;
+      const resources = new Resources();
+      activeResources = resources;
+      try {
+        const { memory, correct } = await benchMode(kind, mode, options, resources);
+        memoryRows.push({ kind, mode, memory });
+        if (!correct) failed = true;
+      } catch (error) {
+        failed = true;
+        // After CTRL-C, failures are the cleanup pulling things away mid-step: not worth a line.
+        if (!interruption.signal.aborted)
+          console.error(
+            `[${kind} ${mode}] bench failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+      } finally {
+        await resources.dispose();
+        activeResources = undefined;
+      }
     }
   }
+  printMemorySummary(memoryRows);
   return failed ? 1 : 0;
 }
 

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 const CONNECT_TIMEOUT_MS = 10_000;
-const INSERT_BATCH = 50_000;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 export interface BenchDatabase {
@@ -55,23 +54,4 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
       await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
-}
-
-/** Grows the catalogue with synthetic rows so query cost can be seen at scale. */
-export async function insertBenchProducts(databaseUrl: string, count: number): Promise<void> {
-  await withClient(databaseUrl, async (client) => {
-    for (let from = 1; from <= count; from += INSERT_BATCH) {
-      const to = Math.min(count, from + INSERT_BATCH - 1);
-      await client.query(
-        `INSERT INTO products (name, brand, category, description, price_cents, count_in_stock, image, is_draft)
-         SELECT 'Bench Gadget ' || g, 'BenchBrand' || (g % 50), 'Category' || (g % 12),
-                'A benchmark product number ' || g || ' with a longer description about electronics.',
-                1000 + g % 100000, g % 20, '/uploads/demo/x.webp', false
-         FROM generate_series($1::int, $2::int) g`,
-        [from, to],
-      );
-    }
-    // Fresh statistics so the planner picks the plans it would pick on a real catalogue this size.
-    await client.query('ANALYZE products');
-  });
 }

@@ -5,6 +5,8 @@ const SAMPLE_MS = 250;
 export interface RssSampler {
   /** Highest resident set size seen so far in bytes, or undefined when /proc is unavailable. */
   peak(): number | undefined;
+  /** Counts a reading taken elsewhere, so the peak is never below a figure reported beside it. */
+  include(rss: number | undefined): void;
   stop(): void;
 }
 
@@ -25,16 +27,17 @@ export function readRss(pid: number): number | undefined {
  */
 export function sampleRss(pid: number): RssSampler {
   let peak: number | undefined;
-  const take = (): void => {
-    const rss = readRss(pid);
+  const include = (rss: number | undefined): void => {
     if (rss !== undefined && (peak === undefined || rss > peak)) peak = rss;
   };
+  const take = (): void => include(readRss(pid));
   take();
   const timer = setInterval(take, SAMPLE_MS);
   // Never keep the bench process alive just for sampling.
   timer.unref();
   return {
     peak: () => peak,
+    include,
     stop: () => clearInterval(timer),
   };
 }

@@ -1,6 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+const execFileAsync = promisify(execFile);
 const OUTPUT_TAIL_CHARS = 8000;
 const POLL_MS = 250;
 const HEALTH_REQUEST_TIMEOUT_MS = 2000;
@@ -13,6 +15,8 @@ export interface ServerOptions {
   dataDir: string;
   /** PostgreSQL URL; when absent the server falls back to its embedded PGlite database. */
   databaseUrl?: string;
+  /** Settings for this run (cache off, payment test mode, limits); they win over the shell's. */
+  env?: Readonly<Record<string, string>>;
 }
 
 export interface ServerProcess {
@@ -40,7 +44,7 @@ function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  return env;
+  return { ...env, ...options.env };
 }
 
 /**
@@ -48,14 +52,18 @@ function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
  * process, so the server's memory figures show serving alone (as in production), not seeding.
  * The embedded database seeds itself on first start, which is part of what it ships.
  */
-export function seedPostgres(options: ServerOptions): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--demo'], {
-    cwd: options.cwd,
-    env: serverEnv(options),
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
-    throw new Error(`seeding the bench database failed:\n${result.stdout}${result.stderr}`);
+export async function seedPostgres(options: ServerOptions, signal?: AbortSignal): Promise<void> {
+  try {
+    await execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--demo'], {
+      cwd: options.cwd,
+      env: serverEnv(options),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    const output = error instanceof Error && 'stderr' in error ? String(error.stderr) : '';
+    throw new Error(
+      `seeding the bench database failed: ${error instanceof Error ? error.message : ''}\n${output}`,
+    );
   }
 }
 
@@ -106,6 +114,14 @@ export function startServer(options: ServerOptions): ServerProcess {
     outputTail: () => tail,
     stop,
   };
+}
+
+/** Stops a run whose server has died, instead of measuring connection errors. */
+export function assertAlive(server: ServerProcess): void {
+  const exitReason = server.exitReason();
+  if (exitReason !== undefined) {
+    throw new Error(`server died during the benchmark (${exitReason}). Output:\n${server.outputTail()}`);
+  }
 }
 
 async function isHealthy(url: string): Promise<boolean> {

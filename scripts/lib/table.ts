@@ -24,3 +24,15 @@ export function formatTable(
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [line(headers), rule, ...rows.map(line)].join('\n');
 }
+
+const MIB = 1024 * 1024;
+
+/** Milliseconds for a table cell: one decimal below 100 ms, whole numbers above and as measured. */
+export function formatMs(ms: number | undefined): string {
+  if (ms === undefined) return '-';
+  return ms < 100 && !Number.isInteger(ms) ? ms.toFixed(1) : ms.toFixed(0);
+}
+
+export function formatMib(bytes: number | undefined): string {
+  return bytes === undefined ? 'n/a (no /proc)' : `${(bytes / MIB).toFixed(0)} MiB`;
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { DbKind } from './bench-environment.ts';
+
+export const MODES = ['cached', 'uncached', 'writes'] as const;
+export type Mode = (typeof MODES)[number];
+
+export interface BenchOptions {
+  targets: DbKind[];
+  modes: Mode[];
+  durationSeconds: number;
+  warmupSeconds: number;
+  /** Cached mode: autocannon connections per endpoint. */
+  connections: number;
+  /** Uncached mode: concurrent clients. */
+  clients: number;
+  /** Write path: concurrent shoppers, each with an account. */
+  shoppers: number;
+  /** Generated products; undefined means each mode's default (see generatedProductsFor). */
+  products: number | undefined;
+  /** The checkout whose server is measured. */
+  serverRoot: string;
+}
+
+const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The catalogue sizes the budgets are stated for (README, Performance). */
+const UNCACHED_PRODUCTS: Record<DbKind, number> = { postgres: 100_000, pglite: 20_000 };
+
+export const USAGE = `usage: npm run bench -- [options]
+
+  --db pglite|postgres|both     databases to measure (default both)
+  --mode all|cached|uncached|writes
+                                what to measure, comma-separated (default all)
+  --duration 10                 seconds measured per endpoint, kind of read or write run
+  --warmup 2                    uncached mode: seconds of unmeasured warm-up per kind of read
+  --connections 20              cached mode: concurrent connections
+  --clients 4                   uncached mode: concurrent clients
+  --shoppers 50                 write path: concurrent shoppers
+  --products N                  generated products added to the demo catalogue (default: none
+                                in the cached mode and the write path; uncached: 100000 on
+                                PostgreSQL, 20000 on PGlite)
+  --server-root DIR             measure the server of another checkout (its own node_modules
+                                installed) with this bench (default: this checkout)
+
+PostgreSQL admin URL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else ${DEFAULT_ADMIN_URL}.
+Every database is a fresh easybuy_bench_<random> created there and dropped afterwards.`;
+
+function intOption(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`--${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function parseModes(raw: string): Mode[] {
+  if (raw === 'all') return [...MODES];
+  const modes = raw.split(',').map((mode) => mode.trim());
+  const unknown = modes.filter((mode) => !MODES.some((known) => known === mode));
+  if (unknown.length > 0 || modes.length === 0) {
+    throw new Error(`--mode takes all or ${MODES.join(', ')} (comma-separated), got "${raw}"`);
+  }
+  return MODES.filter((mode) => modes.includes(mode));
+}
+
+/** Undefined when `--help` was asked for. */
+export function parseOptions(args: string[], repoRoot: string): BenchOptions | undefined {
+  const { values } = parseArgs({
+    args,
+    options: {
+      db: { type: 'string', default: 'both' },
+      mode: { type: 'string', default: 'all' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '20' },
+      clients: { type: 'string', default: '4' },
+      shoppers: { type: 'string', default: '50' },
+      products: { type: 'string' },
+      'server-root': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return undefined;
+  const targetsByName: Record<string, DbKind[]> = {
+    pglite: ['pglite'],
+    postgres: ['postgres'],
+    both: ['pglite', 'postgres'],
+  };
+  const targets = targetsByName[values.db];
+  if (!targets) throw new Error(`--db must be pglite, postgres or both, got "${values.db}"`);
+  // Upper bounds keep a typo from turning into an hour-long run or a multi-GB insert.
+  return {
+    targets,
+    modes: parseModes(values.mode),
+    durationSeconds: intOption('duration', values.duration, 1, 600),
+    warmupSeconds: intOption('warmup', values.warmup, 0, 60),
+    connections: intOption('connections', values.connections, 1, 1000),
+    clients: intOption('clients', values.clients, 1, 1000),
+    shoppers: intOption('shoppers', values.shoppers, 1, 1000),
+    products:
+      values.products === undefined ? undefined : intOption('products', values.products, 0, 5_000_000),
+    serverRoot: path.resolve(values['server-root'] ?? repoRoot),
+  };
+}
+
+export function generatedProductsFor(options: BenchOptions, mode: Mode, kind: DbKind): number {
+  if (options.products !== undefined && mode !== 'writes') return options.products;
+  return mode === 'uncached' ? UNCACHED_PRODUCTS[kind] : 0;
+}
+
+export function adminDatabaseUrl(): string {
+  return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
+}
