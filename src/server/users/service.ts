@@ -14,17 +14,12 @@ import type { AuthUser } from '../auth/guard.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import {
-  ForbiddenError,
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthorizedError,
-  ValidationError,
-} from '../errors.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.ts';
 import * as productsRepo from '../products/repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import * as repo from './repo.ts';
+import { createAccountThrottles } from './throttles.ts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -70,7 +65,8 @@ export function createUserService(deps: {
   limiter: RateLimiter;
   limits: AuthLimits;
 }) {
-  const { db, tokens, limiter, limits } = deps;
+  const { db, tokens } = deps;
+  const throttles = createAccountThrottles(deps.limiter, deps.limits);
   // Unknown emails are checked against this hash too, so timing does not reveal who has an account.
   let decoyHash: Promise<string> | undefined;
 
@@ -85,43 +81,20 @@ export function createUserService(deps: {
     return record;
   }
 
-  function tooMany(retryAfterSeconds: number, what: string): TooManyRequestsError {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    return new TooManyRequestsError(
-      `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      retryAfterSeconds,
-    );
-  }
-
   return {
     async login(body: LoginBody, clientAddress: string): Promise<UserInfo> {
       const email = normalizeEmail(body.email);
-      const window = { seconds: limits.loginWindowSeconds };
-      // Every attempt counts until it succeeds, so parallel guesses cannot outrun the limit.
-      const accountBucket = `login:account:${email}`;
-      const addressBucket = `login:address:${clientAddress}`;
-      const account = await limiter.hit(accountBucket, { ...window, limit: limits.failedLoginsPerAccount });
-      const address = await limiter.hit(addressBucket, { ...window, limit: limits.failedLoginsPerAddress });
-      if (!account.allowed || !address.allowed) {
-        throw tooMany(
-          Math.max(account.retryAfterSeconds, address.retryAfterSeconds),
-          'failed sign-in attempts',
-        );
-      }
+      const succeeded = await throttles.signInAttempt(email, clientAddress);
       const record = await repo.findByEmail(db, email);
       decoyHash ??= hashPassword('decoy password for unknown accounts');
       const valid = await verifyPassword(body.password, record?.passwordHash ?? (await decoyHash));
       if (!record || !valid) throw new UnauthorizedError('Invalid email or password');
-      await Promise.all([limiter.forgive(accountBucket), limiter.forgive(addressBucket)]);
+      await succeeded();
       return withToken(record);
     },
 
     async register(body: RegisterBody, clientAddress: string): Promise<UserInfo> {
-      const hit = await limiter.hit(`register:address:${clientAddress}`, {
-        limit: limits.registrationsPerAddress,
-        seconds: limits.registrationWindowSeconds,
-      });
-      if (!hit.allowed) throw tooMany(hit.retryAfterSeconds, 'accounts created from this address');
+      await throttles.registration(clientAddress);
       const name = validName(body.name);
       const email = validEmail(body.email);
       assertAcceptablePassword(body.password, { email, name });
@@ -136,11 +109,12 @@ export function createUserService(deps: {
       return toUser(await existing(user.id));
     },
 
-    async updateProfile(user: AuthUser, body: ProfileUpdateBody): Promise<UserInfo> {
+    async updateProfile(user: AuthUser, body: ProfileUpdateBody, clientAddress: string): Promise<UserInfo> {
       const current = await existing(user.id);
       const name = body.name === undefined ? current.name : validName(body.name);
       const email = body.email === undefined ? current.email : validEmail(body.email);
       if (body.password !== undefined) assertAcceptablePassword(body.password, { email, name });
+      if (email !== current.email) await throttles.emailChange(user.id, clientAddress);
       const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
       const updated = await uniqueEmail(EMAIL_TAKEN, () =>
         repo.update(db, user.id, {
