@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User, UserInfo } from '../../contract/users.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { createAccount, signedIn, signIn } from '../test/accounts.ts';
+import { createAccount, PASSWORD, signedIn, signIn } from '../test/accounts.ts';
 
 let t: TestApp;
 
@@ -78,6 +78,37 @@ describe('profile', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+describe('profile saved from a form that leaves the password blank', () => {
+  it('when the form sends { _id, name, email, password: "" }, then the name and email change and the password stays', async () => {
+    const { headers, account } = await signedIn(t.app, t.db);
+    const email = uniqueEmail();
+    const response = await updateProfile(headers, {
+      _id: account.id,
+      name: 'Blank Password Kept',
+      email,
+      password: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      _id: account.id,
+      name: 'Blank Password Kept',
+      email,
+      isAdmin: false,
+      token: expect.any(String),
+    });
+    // The password did not change, so tokens issued before still work and it still signs in.
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers })).statusCode).toBe(200);
+    expect((await signIn(t.app, email, PASSWORD)).email).toBe(email);
+  });
+
+  it('when the password is short but not blank, then it is still refused', async () => {
+    const { headers } = await signedIn(t.app, t.db);
+    const response = await updateProfile(headers, { password: 'short' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.stringContaining('password') });
+  });
+});
+
 describe('e-mail changes are throttled', () => {
   it('when an account probes 100 addresses at once, then only the limit is checked and the rest get 429', async () => {
     const { headers, account } = await signedIn(t.app, t.db);
