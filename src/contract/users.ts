@@ -37,7 +37,8 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const ProfileUpdateBody = Type.Object({
   name: Type.Optional(Name),
   email: Type.Optional(Email),
-  password: Type.Optional(Password),
+  // Empty means "unchanged": what a profile form sends when the password field is left blank.
+  password: Type.Optional(Type.Union([Type.Literal(''), Password])),
 });
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 

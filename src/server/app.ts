@@ -26,6 +26,7 @@ import { createReadCache } from './read-cache.ts';
 import { createProductService } from './products/service.ts';
 import { createImageStore } from './uploads/image-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { findById as findUserById } from './users/repo.ts';
 import { userRoutes } from './users/routes.ts';
 import { createUserService } from './users/service.ts';
 
@@ -67,7 +68,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   const catalogueCache = createReadCache({ ttlMs: config.catalogueCacheMs, maxEntries: 1000 });
 
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const auth = createAuthHooks(db, tokens);
+  const auth = createAuthHooks(tokens, (id) => findUserById(db, id));
   const limiter = createRateLimiter(db);
   await app.register(userRoutes, {
     users: createUserService({ db, tokens, limiter, limits: config.limits }),

@@ -61,11 +61,19 @@ function payments(env: NodeJS.ProcessEnv, embedded: boolean): PaymentsConfig {
 }
 
 export interface AuthLimits {
+  /** Failed sign-ins per account from one client address (docs/decisions/0017). */
   failedLoginsPerAccount: number;
   failedLoginsPerAddress: number;
+  /** Failed sign-ins per account from all addresses that have not signed in to it lately. */
+  failedLoginsPerAccountFromNewAddresses: number;
+  /** How long an address that signed in to an account stays exempt from the ceiling above. */
+  knownAddressDays: number;
   loginWindowSeconds: number;
   registrationsPerAddress: number;
   registrationWindowSeconds: number;
+  emailChangesPerAccount: number;
+  emailChangesPerAddress: number;
+  emailChangeWindowSeconds: number;
 }
 
 /** At least 256 bits: shorter HS256 keys can be brute-forced offline from any token. */
@@ -167,11 +175,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     payments: payments(env, url === undefined),
     limits: {
-      failedLoginsPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 100_000),
       failedLoginsPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
       loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),
       registrationsPerAddress: integer(env, 'REGISTRATIONS_PER_ADDRESS', 20, 1, 1_000_000),
       registrationWindowSeconds: integer(env, 'REGISTRATION_WINDOW_SECONDS', 60 * 60, 1, 7 * 24 * 60 * 60),
+      ...perAccountSignInLimits(env),
+      emailChangesPerAccount: integer(env, 'EMAIL_CHANGES_PER_ACCOUNT', 10, 1, 100_000),
+      emailChangesPerAddress: integer(env, 'EMAIL_CHANGES_PER_ADDRESS', 30, 1, 1_000_000),
+      emailChangeWindowSeconds: integer(env, 'EMAIL_CHANGE_WINDOW_SECONDS', 60 * 60, 1, 7 * 24 * 60 * 60),
     },
+  };
+}
+
+/**
+ * The per-account ceiling must stay above what one address may fail against the account, or a
+ * single address could reach it and lock the owner out of every new address.
+ */
+function perAccountSignInLimits(env: NodeJS.ProcessEnv) {
+  const fromOneAddress = integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 100_000);
+  const ceiling = integer(env, 'LOGIN_ACCOUNT_CEILING', 50, 2, 1_000_000);
+  if (ceiling <= fromOneAddress) {
+    throw new ConfigError('LOGIN_ACCOUNT_CEILING must be greater than LOGIN_FAILURES_PER_ACCOUNT');
+  }
+  return {
+    failedLoginsPerAccount: fromOneAddress,
+    failedLoginsPerAccountFromNewAddresses: ceiling,
+    knownAddressDays: integer(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 30, 1, 365),
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { startRateLimitPruning } from './auth/rate-limit-pruning.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     app.orders.expireDue().catch((error: unknown) => app.log.error({ err: error }, 'order expiry failed'));
   }, ORDER_EXPIRY_INTERVAL_MS);
   expiry.unref();
+  app.addHook('onClose', startRateLimitPruning(database.db, app.log));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_TOKEN_MESSAGE } from '../../contract/errors.ts';
 import { ForbiddenError, TokenFailedError, UnauthorizedError } from '../errors.ts';
-import type { Db } from '../db/client.ts';
-import * as usersRepo from '../users/repo.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface AuthUser {
@@ -11,6 +9,12 @@ export interface AuthUser {
   email: string;
   isAdmin: boolean;
 }
+
+/**
+ * How the guard finds a token's user. The users domain provides it (see app.ts), so this module
+ * depends on no domain and every domain may depend on it.
+ */
+export type FindTokenUser = (id: string) => Promise<(AuthUser & { tokenVersion: number }) | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,13 +29,13 @@ const bearer = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)$/;
  * Hooks for `onRequest`, so a caller without rights is turned away before its body is even
  * read. The user is loaded on every request: admin rights and deletions take effect at once.
  */
-export function createAuthHooks(db: Db, tokens: TokenService) {
+export function createAuthHooks(tokens: TokenService, findUser: FindTokenUser) {
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer')) throw new UnauthorizedError(NO_TOKEN_MESSAGE);
     const token = bearer.exec(header)?.[1];
     const claims = token ? await tokens.verify(token) : undefined;
-    const user = claims ? await usersRepo.findById(db, claims.userId) : undefined;
+    const user = claims ? await findUser(claims.userId) : undefined;
     if (!claims || !user || user.tokenVersion !== claims.version) {
       throw new TokenFailedError();
     }

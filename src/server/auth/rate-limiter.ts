@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 
@@ -11,39 +12,158 @@ export interface Hit {
   retryAfterSeconds: number;
 }
 
+/** One counter to take a hit from: `limit` hits per window of `seconds`. */
+export interface Counter extends Window {
+  bucket: string;
+}
+
 /**
- * Fixed-window counters in the database. Counting happens before the work, in one atomic
- * upsert, so a burst of parallel requests cannot slip past the limit together.
+ * A bucket name for values that must not be stored as they are: e-mail addresses stay out of the
+ * table, every key has the same short length, and no separator inside a value (an IPv6 address's
+ * colons) can make two different pairs collide.
+ */
+export function bucketKey(kind: string, ...parts: string[]): string {
+  return `${kind}:${createHash('sha256').update(JSON.stringify(parts)).digest('base64url')}`;
+}
+
+/** Thrown inside the counting transaction to roll back the hits it already took. */
+class Refused extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate limit reached');
+  }
+}
+
+const retryAfterColumn = sql`GREATEST(1, ceil(extract(epoch FROM reset_at - now())))::int AS retry_after`;
+
+/**
+ * Fixed-window counters in the database, so every instance shares them. An attempt takes one hit
+ * from each of its counters before the work is done, so a burst of parallel requests cannot slip
+ * past a limit together; a refused attempt takes nothing and writes nothing.
  */
 export function createRateLimiter(db: Db) {
-  async function hit(bucket: string, window: Window): Promise<Hit> {
-    const [row] = await queryRows<{ hits: number; reset_at: Date | string }>(
+  /** The counters that are already full: a refused attempt costs one indexed read and no write. */
+  async function fullCounters(counters: readonly Counter[]): Promise<number[]> {
+    const rows = await queryRows<{ bucket: string; hits: number; retry_after: number }>(
       db,
+      sql`SELECT bucket, hits, ${retryAfterColumn} FROM rate_limits
+          WHERE bucket IN (${sql.join(
+            counters.map((counter) => sql`${counter.bucket}`),
+            sql`, `,
+          )}) AND reset_at > now()`,
+    );
+    return rows.flatMap((row) => {
+      const counter = counters.find((candidate) => candidate.bucket === row.bucket);
+      return counter && row.hits >= counter.limit ? [row.retry_after] : [];
+    });
+  }
+
+  /** Takes one hit from the counter unless it is full; false when it was full. */
+  async function takeOne(tx: Db, counter: Counter): Promise<boolean> {
+    const rows = await queryRows<{ hits: number }>(
+      tx,
       sql`
       INSERT INTO rate_limits (bucket, hits, reset_at)
-      VALUES (${bucket}, 1, now() + make_interval(secs => ${window.seconds}))
+      VALUES (${counter.bucket}, 1, now() + make_interval(secs => ${counter.seconds}))
       ON CONFLICT (bucket) DO UPDATE SET
         hits = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-      RETURNING hits, reset_at`,
+      WHERE rate_limits.reset_at <= now() OR rate_limits.hits < ${counter.limit}
+      RETURNING hits`,
     );
-    if (!row) throw new Error(`rate limit bucket ${bucket} was not counted`);
-    const resetAt = new Date(row.reset_at).getTime();
-    return {
-      allowed: row.hits <= window.limit,
-      retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
-    };
+    return rows.length > 0;
+  }
+
+  async function retryAfter(tx: Db, bucket: string): Promise<number> {
+    const [row] = await queryRows<{ retry_after: number }>(
+      tx,
+      sql`SELECT ${retryAfterColumn} FROM rate_limits WHERE bucket = ${bucket}`,
+    );
+    return row?.retry_after ?? 1;
+  }
+
+  /**
+   * Takes one hit from every counter, or from none when any is full. Counters are taken in one
+   * order (by name), so two attempts sharing counters never wait on each other in a cycle.
+   */
+  async function take(counters: readonly Counter[]): Promise<Hit> {
+    const unique = [...new Map(counters.map((counter) => [counter.bucket, counter])).values()].sort((a, b) =>
+      a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0,
+    );
+    if (unique.length === 0) return { allowed: true, retryAfterSeconds: 0 };
+    const full = await fullCounters(unique);
+    if (full.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...full) };
+    try {
+      await db.transaction(async (tx) => {
+        for (const counter of unique) {
+          if (!(await takeOne(tx, counter))) throw new Refused(await retryAfter(tx, counter.bucket));
+        }
+      });
+      return { allowed: true, retryAfterSeconds: 0 };
+    } catch (error) {
+      if (error instanceof Refused) return { allowed: false, retryAfterSeconds: error.retryAfterSeconds };
+      throw error;
+    }
   }
 
   return {
-    hit,
-    /** Takes back one hit: a sign-in that succeeded was not a failure after all. */
-    async forgive(bucket: string): Promise<void> {
-      await db.execute(sql`UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE bucket = ${bucket}`);
+    take,
+
+    /** One counter; kept for callers that throttle a single thing (order placing). */
+    hit(bucket: string, window: Window): Promise<Hit> {
+      return take([{ bucket, ...window }]);
     },
-    /** Drops windows that ended long ago, so the table stays the size of recent traffic. */
-    async prune(): Promise<void> {
-      await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 day'`);
+
+    /** Gives back the hit an attempt took: a sign-in that succeeded was not a failure after all. */
+    async forgive(buckets: readonly string[]): Promise<void> {
+      if (buckets.length === 0) return;
+      await db.execute(
+        sql`UPDATE rate_limits SET hits = GREATEST(hits - 1, 0)
+            WHERE bucket IN (${sql.join(
+              buckets.map((bucket) => sql`${bucket}`),
+              sql`, `,
+            )}) AND reset_at > now()`,
+      );
+    },
+
+    /** Remembers a fact for `seconds` (renewed on each call), e.g. "this address signed in here". */
+    async remember(bucket: string, seconds: number): Promise<void> {
+      await db.execute(sql`
+        INSERT INTO rate_limits (bucket, hits, reset_at)
+        VALUES (${bucket}, 1, now() + make_interval(secs => ${seconds}))
+        ON CONFLICT (bucket) DO UPDATE SET hits = 1, reset_at = EXCLUDED.reset_at`);
+    },
+
+    /** Whether `remember` was called for this bucket within its time. */
+    async isRemembered(bucket: string): Promise<boolean> {
+      const rows = await queryRows<{ found: number }>(
+        db,
+        sql`SELECT 1 AS found FROM rate_limits WHERE bucket = ${bucket} AND reset_at > now()`,
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Deletes rows whose window has ended (an ended window counts as empty anyway), at most
+     * `batchSize` rows per statement and `maxBatches` statements per call, so one call is short
+     * however large the table grew. Rows another instance is deleting are skipped, so instances
+     * may prune at the same time. Returns how many rows it deleted.
+     */
+    async prune(options: { batchSize?: number; maxBatches?: number } = {}): Promise<number> {
+      const batchSize = options.batchSize ?? 5000;
+      const maxBatches = options.maxBatches ?? 20;
+      let deleted = 0;
+      for (let batch = 0; batch < maxBatches; batch++) {
+        const rows = await queryRows<{ bucket: string }>(
+          db,
+          sql`DELETE FROM rate_limits WHERE bucket IN (
+                SELECT bucket FROM rate_limits WHERE reset_at <= now()
+                LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
+              RETURNING bucket`,
+        );
+        deleted += rows.length;
+        if (rows.length < batchSize) break;
+      }
+      return deleted;
     },
   };
 }

@@ -128,14 +128,19 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
 ]);
 
 /**
- * Throttling counters (failed sign-ins, registrations) kept in the database so every app
- * instance behind a load balancer shares them. One row per bucket, reused when its window ends.
+ * Throttling counters (failed sign-ins, registrations, e-mail changes, orders) kept in the
+ * database so every app instance behind a load balancer shares them. One row per bucket, reused
+ * when its window ends; rows whose window ended are pruned in batches by a periodic job.
  */
-export const rateLimits = pgTable('rate_limits', {
-  bucket: text('bucket').primaryKey(),
-  hits: integer('hits').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('rate_limits_reset_at').on(table.resetAt)],
+);
 
 export type { OrderStatus };
 

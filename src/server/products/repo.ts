@@ -204,12 +204,17 @@ export async function productIdsReviewedBy(db: Db, userId: string): Promise<stri
 /** Sets rating and review count from the reviews themselves; run in the transaction that changed them. */
 export async function recomputeRatings(db: Db, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
+  const ids = sql.join(
+    productIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  // Locked first, in id order and in a statement of its own: the UPDATE then starts after every
+  // other change to these products' reviews has committed and counts them all. (An UPDATE that
+  // only waits for a row lock keeps counting with the snapshot it started with.)
+  await db.execute(sql`SELECT id FROM products WHERE id IN (${ids}) ORDER BY id FOR UPDATE`);
   await db.execute(sql`
     UPDATE products AS p SET
       rating = COALESCE((SELECT avg(r.rating)::float8 FROM reviews r WHERE r.product_id = p.id), 0),
       num_reviews = (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id)
-    WHERE p.id IN (${sql.join(
-      productIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
+    WHERE p.id IN (${ids})`);
 }

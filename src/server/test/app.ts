@@ -40,6 +40,11 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
       loginWindowSeconds: 900,
       registrationsPerAddress: 1000,
       registrationWindowSeconds: 3600,
+      failedLoginsPerAccountFromNewAddresses: 50,
+      knownAddressDays: 30,
+      emailChangesPerAccount: 10,
+      emailChangesPerAddress: 30,
+      emailChangeWindowSeconds: 3600,
     },
     ...overrides,
   };

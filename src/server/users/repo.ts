@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
@@ -54,14 +54,21 @@ export async function remove(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Locks every admin row until the transaction ends, then counts the admins other than `id`:
- * two admins demoting each other at once cannot both succeed and leave the shop without one.
+ * Locks the acting admin's row and the target user's row until the transaction ends, always in
+ * the order of their ids, so two admin changes never wait on each other in a cycle. Returns the
+ * rows that still exist. A delete locks `for update`: it waits for the target's writes in flight
+ * (orders, reviews) to finish and holds later ones off until it is done. An edit locks
+ * `for no key update`, which lets the target keep placing orders and writing reviews meanwhile.
  */
-export async function countOtherAdminsLocked(db: Db, id: string): Promise<number> {
-  await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
-  const [row] = await db
-    .select({ n: count() })
+export function lockForAdminChange(
+  db: Db,
+  ids: { actorId: string; targetId: string },
+  change: 'edit' | 'delete',
+): Promise<Pick<UserRecord, 'id' | 'isAdmin'>[]> {
+  return db
+    .select({ id: users.id, isAdmin: users.isAdmin })
     .from(users)
-    .where(and(eq(users.isAdmin, true), ne(users.id, id)));
-  return row?.n ?? 0;
+    .where(inArray(users.id, [ids.actorId, ids.targetId]))
+    .orderBy(asc(users.id))
+    .for(change === 'delete' ? 'update' : 'no key update');
 }

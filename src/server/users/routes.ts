@@ -42,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; auth: A
   app.put(
     '/api/users/profile',
     { onRequest: auth.user, schema: { body: ProfileUpdateBody, response: { 200: UserInfo, ...errors } } },
-    (request) => users.updateProfile(currentUser(request), request.body),
+    (request) => users.updateProfile(currentUser(request), request.body, request.ip),
   );
 
   app.get(

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import {
   ForbiddenError,
   NotFoundError,
-  TooManyRequestsError,
+  TokenFailedError,
   UnauthorizedError,
   ValidationError,
 } from '../errors.ts';
@@ -25,6 +25,7 @@ import * as productsRepo from '../products/repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import * as repo from './repo.ts';
+import { createAccountThrottles } from './throttles.ts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -70,7 +71,8 @@ export function createUserService(deps: {
   limiter: RateLimiter;
   limits: AuthLimits;
 }) {
-  const { db, tokens, limiter, limits } = deps;
+  const { db, tokens } = deps;
+  const throttles = createAccountThrottles(deps.limiter, deps.limits);
   // Unknown emails are checked against this hash too, so timing does not reveal who has an account.
   let decoyHash: Promise<string> | undefined;
 
@@ -85,43 +87,40 @@ export function createUserService(deps: {
     return record;
   }
 
-  function tooMany(retryAfterSeconds: number, what: string): TooManyRequestsError {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    return new TooManyRequestsError(
-      `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      retryAfterSeconds,
-    );
+  /** The signed-in user's own row; gone means deleted since the token was checked. */
+  async function self(user: AuthUser): Promise<repo.UserRecord> {
+    const record = await repo.findById(db, user.id);
+    if (!record) throw new TokenFailedError();
+    return record;
+  }
+
+  /**
+   * Locks the acting admin and the target (docs/decisions/0018) and checks both still are what
+   * the request assumed. The actor stays an admin until the change commits, so an admin change
+   * can never leave the shop without one: the actor cannot demote or delete themself.
+   */
+  async function lockForAdminChange(tx: Db, admin: AuthUser, id: string, change: 'edit' | 'delete') {
+    const rows = await repo.lockForAdminChange(tx, { actorId: admin.id, targetId: id }, change);
+    const actor = rows.find((row) => row.id === admin.id);
+    if (!actor) throw new TokenFailedError();
+    if (!actor.isAdmin) throw new ForbiddenError('Not authorized as an admin');
+    if (!rows.some((row) => row.id === id)) throw new NotFoundError('User not found');
   }
 
   return {
     async login(body: LoginBody, clientAddress: string): Promise<UserInfo> {
       const email = normalizeEmail(body.email);
-      const window = { seconds: limits.loginWindowSeconds };
-      // Every attempt counts until it succeeds, so parallel guesses cannot outrun the limit.
-      const accountBucket = `login:account:${email}`;
-      const addressBucket = `login:address:${clientAddress}`;
-      const account = await limiter.hit(accountBucket, { ...window, limit: limits.failedLoginsPerAccount });
-      const address = await limiter.hit(addressBucket, { ...window, limit: limits.failedLoginsPerAddress });
-      if (!account.allowed || !address.allowed) {
-        throw tooMany(
-          Math.max(account.retryAfterSeconds, address.retryAfterSeconds),
-          'failed sign-in attempts',
-        );
-      }
+      const succeeded = await throttles.signInAttempt(email, clientAddress);
       const record = await repo.findByEmail(db, email);
       decoyHash ??= hashPassword('decoy password for unknown accounts');
       const valid = await verifyPassword(body.password, record?.passwordHash ?? (await decoyHash));
       if (!record || !valid) throw new UnauthorizedError('Invalid email or password');
-      await Promise.all([limiter.forgive(accountBucket), limiter.forgive(addressBucket)]);
+      await succeeded();
       return withToken(record);
     },
 
     async register(body: RegisterBody, clientAddress: string): Promise<UserInfo> {
-      const hit = await limiter.hit(`register:address:${clientAddress}`, {
-        limit: limits.registrationsPerAddress,
-        seconds: limits.registrationWindowSeconds,
-      });
-      if (!hit.allowed) throw tooMany(hit.retryAfterSeconds, 'accounts created from this address');
+      await throttles.registration(clientAddress);
       const name = validName(body.name);
       const email = validEmail(body.email);
       assertAcceptablePassword(body.password, { email, name });
@@ -133,15 +132,18 @@ export function createUserService(deps: {
     },
 
     async profile(user: AuthUser): Promise<User> {
-      return toUser(await existing(user.id));
+      return toUser(await self(user));
     },
 
-    async updateProfile(user: AuthUser, body: ProfileUpdateBody): Promise<UserInfo> {
-      const current = await existing(user.id);
+    async updateProfile(user: AuthUser, body: ProfileUpdateBody, clientAddress: string): Promise<UserInfo> {
+      const current = await self(user);
       const name = body.name === undefined ? current.name : validName(body.name);
       const email = body.email === undefined ? current.email : validEmail(body.email);
-      if (body.password !== undefined) assertAcceptablePassword(body.password, { email, name });
-      const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+      // A profile form sends an empty password when the field is left blank: keep the old one.
+      const password = body.password === '' ? undefined : body.password;
+      if (password !== undefined) assertAcceptablePassword(password, { email, name });
+      if (email !== current.email) await throttles.emailChange(user.id, clientAddress);
+      const passwordHash = password === undefined ? undefined : await hashPassword(password);
       const updated = await uniqueEmail(EMAIL_TAKEN, () =>
         repo.update(db, user.id, {
           name,
@@ -149,7 +151,7 @@ export function createUserService(deps: {
           ...(passwordHash ? { passwordHash, bumpTokenVersion: true } : {}),
         }),
       );
-      if (!updated) throw new NotFoundError('User not found');
+      if (!updated) throw new TokenFailedError();
       return withToken(updated);
     },
 
@@ -162,17 +164,14 @@ export function createUserService(deps: {
     },
 
     async update(admin: AuthUser, id: string, body: AdminUserUpdateBody): Promise<User> {
-      await existing(id);
+      if (!isUuid(id)) throw new NotFoundError('User not found');
+      if (id === admin.id && !body.isAdmin)
+        throw new ForbiddenError('You cannot remove your own admin rights');
       const name = validName(body.name);
       const email = validEmail(body.email);
       const updated = await uniqueEmail(EMAIL_TAKEN, () =>
         db.transaction(async (tx) => {
-          if (!body.isAdmin) {
-            if (id === admin.id) throw new ForbiddenError('You cannot remove your own admin rights');
-            if ((await repo.countOtherAdminsLocked(tx, id)) === 0) {
-              throw new ForbiddenError('The last admin cannot lose admin rights');
-            }
-          }
+          await lockForAdminChange(tx, admin, id, 'edit');
           return repo.update(tx, id, { name, email, isAdmin: body.isAdmin });
         }),
       );
@@ -182,14 +181,15 @@ export function createUserService(deps: {
 
     async remove(admin: AuthUser, id: string): Promise<{ message: string }> {
       if (id === admin.id) throw new ForbiddenError('You cannot delete your own account');
-      await existing(id);
+      if (!isUuid(id)) throw new NotFoundError('User not found');
       await db.transaction(async (tx) => {
-        if ((await repo.countOtherAdminsLocked(tx, id)) === 0) {
-          throw new ForbiddenError('The last admin cannot be removed');
-        }
-        // Their reviews go with them, so the ratings of those products are recomputed in step.
+        await lockForAdminChange(tx, admin, id, 'delete');
+        // With the user's row locked, every review they wrote is committed and no new one can
+        // start, so this list is complete. Their reviews go with them (the foreign key cascades),
+        // and the ratings of those products are recomputed in the same transaction. Their orders
+        // stay, for the books, without the user.
         const reviewed = await productsRepo.productIdsReviewedBy(tx, id);
-        if (!(await repo.remove(tx, id))) throw new NotFoundError('User not found');
+        await repo.remove(tx, id);
         await productsRepo.recomputeRatings(tx, reviewed);
       });
       return { message: 'User removed' };

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User, UserInfo } from '../../contract/users.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { createAccount, PASSWORD, signedIn, signIn } from '../test/accounts.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const uniqueEmail = () => `new-${Math.random().toString(36).slice(2)}@example.com`;
+
+function updateProfile(headers: Record<string, string>, payload: Record<string, unknown>, address?: string) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/users/profile',
+    headers,
+    payload,
+    ...(address ? { remoteAddress: address } : {}),
+  });
+}
+
+describe('profile', () => {
+  it('when the profile is updated, then the response has the new details and a fresh token', async () => {
+    const { headers, account } = await signedIn(t.app, t.db);
+    const email = uniqueEmail();
+    const response = await updateProfile(headers, {
+      name: 'Renamed',
+      email: email.toUpperCase(),
+      isAdmin: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      _id: account.id,
+      name: 'Renamed',
+      email,
+      isAdmin: false,
+      token: expect.any(String),
+    });
+    const reread = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
+    expect(reread.json()).toMatchObject({ name: 'Renamed', email, isAdmin: false });
+  });
+
+  it('when the new email is taken, then it answers 400 with a clear message and changes nothing', async () => {
+    const other = await createAccount(t.db);
+    const { headers, account } = await signedIn(t.app, t.db);
+    const response = await updateProfile(headers, { email: other.email });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'That email address is already in use' });
+    const reread = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
+    expect(reread.json<User>().email).toBe(account.email);
+  });
+
+  it('when the password changes, then old tokens stop working and the new password signs in', async () => {
+    const { headers, account } = await signedIn(t.app, t.db);
+    const newPassword = 'a much better passphrase';
+    const response = await updateProfile(headers, { password: newPassword });
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json<UserInfo>().token;
+    const withOld = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
+    expect(withOld.statusCode).toBe(401);
+    expect(withOld.json()).toMatchObject({ message: 'Not authorized, token failed' });
+    const withNew = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(withNew.statusCode).toBe(200);
+    await expect(signIn(t.app, account.email)).rejects.toThrow('401');
+    expect((await signIn(t.app, account.email, newPassword)).email).toBe(account.email);
+  });
+
+  it('when the new password is common, then it is refused', async () => {
+    const { headers } = await signedIn(t.app, t.db);
+    const response = await updateProfile(headers, { password: 'iloveyou' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+describe('profile saved from a form that leaves the password blank', () => {
+  it('when the form sends { _id, name, email, password: "" }, then the name and email change and the password stays', async () => {
+    const { headers, account } = await signedIn(t.app, t.db);
+    const email = uniqueEmail();
+    const response = await updateProfile(headers, {
+      _id: account.id,
+      name: 'Blank Password Kept',
+      email,
+      password: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      _id: account.id,
+      name: 'Blank Password Kept',
+      email,
+      isAdmin: false,
+      token: expect.any(String),
+    });
+    // The password did not change, so tokens issued before still work and it still signs in.
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers })).statusCode).toBe(200);
+    expect((await signIn(t.app, email, PASSWORD)).email).toBe(email);
+  });
+
+  it('when the password is short but not blank, then it is still refused', async () => {
+    const { headers } = await signedIn(t.app, t.db);
+    const response = await updateProfile(headers, { password: 'short' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.stringContaining('password') });
+  });
+});
+
+describe('e-mail changes are throttled', () => {
+  it('when an account probes 100 addresses at once, then only the limit is checked and the rest get 429', async () => {
+    const { headers, account } = await signedIn(t.app, t.db);
+    const taken = await createAccount(t.db);
+    const probes = Array.from({ length: 100 }, (_, index) =>
+      index === 50 ? taken.email : `probe-${index}-${account.id}@example.com`,
+    );
+    const responses = await Promise.all(
+      probes.map((email) => updateProfile(headers, { email }, '198.51.100.20')),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+    expect(
+      statuses.filter((status) => status !== 429).every((status) => status === 200 || status === 400),
+    ).toBe(true);
+    const refused = responses.find((response) => response.statusCode === 429);
+    expect(refused?.json()).toMatchObject({
+      message: expect.stringMatching(/^Too many email address changes\. Please try again in \d+ minutes?\.$/),
+    });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('when the name changes and the email stays, then it is not counted as an email change', async () => {
+    const { headers, account } = await signedIn(t.app, t.db);
+    for (let attempt = 0; attempt < 15; attempt++) {
+      const response = await updateProfile(
+        headers,
+        { name: `Name ${attempt}`, email: account.email.toUpperCase() },
+        '198.51.100.21',
+      );
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('when several accounts probe from one address, then the address limit stops them', async () => {
+    const address = '198.51.100.22';
+    const statuses: number[] = [];
+    for (let accountIndex = 0; accountIndex < 4; accountIndex++) {
+      const { headers } = await signedIn(t.app, t.db);
+      for (let probe = 0; probe < 10; probe++) {
+        statuses.push((await updateProfile(headers, { email: uniqueEmail() }, address)).statusCode);
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual(Array.from({ length: 10 }, () => 429));
+  });
+});

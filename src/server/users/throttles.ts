@@ -1,0 +1,99 @@
+import type { AuthLimits } from '../config.ts';
+import { bucketKey, type Counter, type RateLimiter } from '../auth/rate-limiter.ts';
+import { TooManyRequestsError } from '../errors.ts';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+function tooMany(retryAfterSeconds: number, what: string): TooManyRequestsError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new TooManyRequestsError(
+    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  );
+}
+
+/**
+ * The account throttles (docs/decisions/0017-sign-in-throttling-per-account-and-address.md).
+ * Each check throws 429 when a limit is reached; a refused attempt counts nowhere.
+ */
+export function createAccountThrottles(limiter: RateLimiter, limits: AuthLimits) {
+  async function take(counters: Counter[], what: string): Promise<void> {
+    const hit = await limiter.take(counters);
+    if (!hit.allowed) throw tooMany(hit.retryAfterSeconds, what);
+  }
+
+  return {
+    /**
+     * Counts a sign-in attempt as a failure before the password is checked, so parallel guesses
+     * cannot outrun the limits, and returns what to call when the password was right. `email` is
+     * already trimmed and lower-cased, so every spelling of one address shares its counters.
+     *
+     * - per account and address: the guesser is stopped, the owner elsewhere is not;
+     * - per address, generous: one address spraying many accounts is stopped, and one noisy
+     *   client behind a shared address uses at most its per-account share of it;
+     * - per account from addresses that have not signed in to it lately: a ceiling on guessing
+     *   spread over many addresses, which the owner's usual addresses never meet.
+     */
+    async signInAttempt(email: string, address: string): Promise<() => Promise<void>> {
+      const seconds = limits.loginWindowSeconds;
+      const knownAddress = bucketKey('login:known', email, address);
+      const counters: Counter[] = [
+        {
+          bucket: bucketKey('login:account-address', email, address),
+          limit: limits.failedLoginsPerAccount,
+          seconds,
+        },
+        { bucket: bucketKey('login:address', address), limit: limits.failedLoginsPerAddress, seconds },
+      ];
+      if (!(await limiter.isRemembered(knownAddress))) {
+        counters.push({
+          bucket: bucketKey('login:account', email),
+          limit: limits.failedLoginsPerAccountFromNewAddresses,
+          seconds,
+        });
+      }
+      await take(counters, 'failed sign-in attempts');
+      return async () => {
+        await Promise.all([
+          limiter.forgive(counters.map((counter) => counter.bucket)),
+          limiter.remember(knownAddress, limits.knownAddressDays * DAY_SECONDS),
+        ]);
+      };
+    },
+
+    async registration(address: string): Promise<void> {
+      await take(
+        [
+          {
+            bucket: bucketKey('register:address', address),
+            limit: limits.registrationsPerAddress,
+            seconds: limits.registrationWindowSeconds,
+          },
+        ],
+        'accounts created from this address',
+      );
+    },
+
+    /** A changed e-mail answers whether the new address has an account: count every try. */
+    async emailChange(userId: string, address: string): Promise<void> {
+      const seconds = limits.emailChangeWindowSeconds;
+      await take(
+        [
+          {
+            bucket: bucketKey('email-change:account', userId),
+            limit: limits.emailChangesPerAccount,
+            seconds,
+          },
+          {
+            bucket: bucketKey('email-change:address', address),
+            limit: limits.emailChangesPerAddress,
+            seconds,
+          },
+        ],
+        'email address changes',
+      );
+    },
+  };
+}
+
+export type AccountThrottles = ReturnType<typeof createAccountThrottles>;
