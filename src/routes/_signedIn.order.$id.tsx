@@ -10,8 +10,8 @@ import { OrderItemRow } from '../components/order-item-row.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import type { Order } from '../contract/orders.ts';
 import { formatDateTime } from '../lib/dates.ts';
+import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { useSession } from '../stores/session.ts';
-import { PAYMENT_LABELS } from './_signedIn.payment.tsx';
 
 const PaypalButtons = lazy(() => import('../components/paypal-buttons.tsx'));
 
@@ -105,7 +105,7 @@ function OrderDetails({ order }: { order: Order }) {
           <h2 className="mb-2 text-xl font-semibold">Payment Method</h2>
           <p>
             <strong>Method: </strong>
-            {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}
+            {paymentMethodLabel(order.paymentMethod)}
           </p>
           {order.isPaid && order.paidAt ? (
             <Message variant="success">

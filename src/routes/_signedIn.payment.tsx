@@ -7,16 +7,12 @@ import { primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { useCart } from '../stores/cart.ts';
 
 export const Route = createFileRoute('/_signedIn/payment')({
   component: PaymentScreen,
 });
-
-export const PAYMENT_LABELS: Record<string, string> = {
-  TestCard: 'Test card (Test mode — no real money)',
-  PayPal: 'PayPal or credit card',
-};
 
 function PaymentScreen() {
   const shippingAddress = useCart((state) => state.shippingAddress);
@@ -63,7 +59,7 @@ function PaymentScreen() {
                     required
                     className="size-5"
                   />
-                  {PAYMENT_LABELS[method] ?? method}
+                  {paymentMethodLabel(method)}
                 </label>
               ))}
             </fieldset>

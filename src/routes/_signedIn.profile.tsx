@@ -9,7 +9,7 @@ import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import type { User } from '../contract/users.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
-import { PASSWORDS_DO_NOT_MATCH } from './register.tsx';
+import { PASSWORDS_DO_NOT_MATCH } from '../lib/passwords.ts';
 import { formValues } from '../lib/form-values.ts';
 
 export const Route = createFileRoute('/_signedIn/profile')({

@@ -6,21 +6,10 @@ import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { validateAuthSearch } from '../lib/auth-search.ts';
 import { formValues } from '../lib/form-values.ts';
 import { safeRedirectPath } from '../lib/redirect.ts';
 import { useSession } from '../stores/session.ts';
-
-export interface AuthSearch {
-  redirect?: string;
-  navigate?: string;
-}
-
-export function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
-  return {
-    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
-    ...(typeof search.navigate === 'string' ? { navigate: search.navigate } : {}),
-  };
-}
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateAuthSearch,

@@ -7,17 +7,16 @@ import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
+import { PASSWORDS_DO_NOT_MATCH } from '../lib/passwords.ts';
 import { safeRedirectPath } from '../lib/redirect.ts';
 import { useSession } from '../stores/session.ts';
-import { validateAuthSearch } from './login.tsx';
+import { validateAuthSearch } from '../lib/auth-search.ts';
 import { formValues } from '../lib/form-values.ts';
 
 export const Route = createFileRoute('/register')({
   validateSearch: validateAuthSearch,
   component: SignUpScreen,
 });
-
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 function SignUpScreen() {
   const { redirect } = Route.useSearch();
