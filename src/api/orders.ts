@@ -1,16 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardDetails, CreateOrderBody, Order, PaymentConfig } from '../contract/orders.ts';
-import { api, sessionApi } from './client.ts';
+import { api, signsOutOnTokenFailure } from './client.ts';
 import { orderKeys } from './query-keys.ts';
-
-export { orderKeys };
 
 const path = (id: string, action = '') => `orders/${encodeURIComponent(id)}${action}`;
 
 export const getPaymentConfig = () => api.get('config/payments').json<PaymentConfig>();
 export const getOrder = (id: string) => api.get(path(id)).json<Order>();
 export const getMyOrders = () => api.get('orders/myorders').json<Order[]>();
-export const getOrders = () => sessionApi.get('orders').json<Order[]>();
+export const getOrders = () => api.get('orders', signsOutOnTokenFailure).json<Order[]>();
 
 /** The key makes a retried "Place Order" (double click, flaky network) return the same order. */
 export const createOrder = ({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) =>

@@ -1,19 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product, ProductList, ProductSummary } from '../contract/products.ts';
 import { api } from './client.ts';
-
-export interface ProductListParams {
-  keyword: string;
-  pageNumber: number;
-}
-
-export const productKeys = {
-  all: ['products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
-  top: () => [...productKeys.all, 'top'] as const,
-  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
-};
+import { productKeys, type ProductListParams } from './query-keys.ts';
 
 export function getProducts({ keyword, pageNumber }: ProductListParams): Promise<ProductList> {
   return api.get('products', { searchParams: { keyword, pageNumber } }).json<ProductList>();

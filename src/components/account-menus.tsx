@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { signOut } from '../api/client.ts';
+import { signOut } from '../stores/sign-out.ts';
 import type { UserInfo } from '../contract/users.ts';
 
 const buttonClass =

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
-import type { useUpdateProduct } from '../api/product-writes.ts';
+import type { useUpdateProduct } from '../api/admin-products.ts';
 import type { AdminProduct } from '../contract/products.ts';
 import {
   DESCRIPTION_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useAdminProduct, useUpdateProduct } from '../api/product-writes.ts';
+import { useAdminProduct, useUpdateProduct } from '../api/admin-products.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { secondaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useAdminProducts, useCreateProduct, useDeleteProduct } from '../api/product-writes.ts';
+import { useAdminProducts, useCreateProduct, useDeleteProduct } from '../api/admin-products.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';

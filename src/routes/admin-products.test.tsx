@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminProductList } from '../contract/products.ts';
 import { makeProduct } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
-import { adminInfo, server } from '../test/server.ts';
+import { adminInfo, server, tokenFailed } from '../test/server.ts';
 import { signInAs } from '../test/session.ts';
 
 function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
@@ -321,11 +321,7 @@ describe('admin product edit', () => {
 
   it('when saving answers Not authorized, token failed, then the admin is signed out', async () => {
     const { user, router } = await openEditor(camera());
-    server.use(
-      http.put('/api/products/:id', () =>
-        HttpResponse.json({ message: 'Not authorized, token failed' }, { status: 401 }),
-      ),
-    );
+    server.use(http.put('/api/products/:id', () => tokenFailed()));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('userInfo')).toBeNull();
@@ -431,11 +427,7 @@ describe('admin product edit', () => {
     it('when the upload answers Not authorized, token failed, then the admin is signed out', async () => {
       const { router } = await openEditor(camera());
       const user = userEvent.setup();
-      server.use(
-        http.post('/api/upload', () =>
-          HttpResponse.json({ message: 'Not authorized, token failed' }, { status: 401 }),
-        ),
-      );
+      server.use(http.post('/api/upload', () => tokenFailed()));
       await user.upload(screen.getByLabelText('Upload Image'), png());
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     });

@@ -6,7 +6,7 @@ import type { Product } from '../contract/products.ts';
 import { useCart } from '../stores/cart.ts';
 import { makeProduct } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
-import { catalogue, customerInfo, server } from '../test/server.ts';
+import { catalogue, customerInfo, server, tokenFailed } from '../test/server.ts';
 import { signInAs } from '../test/session.ts';
 
 function product(index: number) {
@@ -237,11 +237,7 @@ describe('product reviews', () => {
 
   it('when reviewing answers Not authorized, token failed, then the user is signed out', async () => {
     signInAs(customerInfo);
-    server.use(
-      http.post('/api/products/:id/reviews', () =>
-        HttpResponse.json({ message: 'Not authorized, token failed' }, { status: 401 }),
-      ),
-    );
+    server.use(http.post('/api/products/:id/reviews', () => tokenFailed()));
     const user = userEvent.setup();
     renderApp(`/product/${product(0)._id}`);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Rating' }), '5');

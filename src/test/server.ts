@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { ERROR_CODES, TOKEN_FAILED_MESSAGE } from '../contract/errors.ts';
 import type { AdminUser, UserInfo } from '../contract/users.ts';
 import type { CreateOrderBody, Order } from '../contract/orders.ts';
 import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
@@ -43,6 +44,11 @@ export const users: AdminUser[] = [adminInfo, customerInfo].map(({ token: _token
 function userOf(info: UserInfo) {
   const { token: _token, ...user } = info;
   return user;
+}
+
+/** The server's answer to a token it no longer accepts (forged, expired, revoked, user deleted). */
+export function tokenFailed() {
+  return HttpResponse.json({ message: TOKEN_FAILED_MESSAGE, code: ERROR_CODES.tokenFailed }, { status: 401 });
 }
 
 /** The default API: a small catalogue answered in the contract's shapes. Tests override per case. */

@@ -1,41 +1,29 @@
 import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductList } from '../contract/products.ts';
-import type { ProductInput, ReviewInput } from '../contract/product-rules.ts';
-import { api, sessionApi } from './client.ts';
-import { productKeys } from './products.ts';
-import { adminProductKeysRoot } from './query-keys.ts';
+import type { ProductInput } from '../contract/product-rules.ts';
+import { api, signsOutOnTokenFailure } from './client.ts';
+import { adminProductKeys, productKeys } from './query-keys.ts';
 
 /**
- * Products, continued: the admin's view and every write. Apart from products.ts so the home page,
- * which only reads the catalogue, does not load mutation code it never runs.
+ * The admin's catalogue: its reads (drafts included) and the writes. Apart from products.ts so the
+ * home page, which only reads the catalogue, does not load mutation code it never runs.
  */
-
-/**
- * The admin's view (drafts included) is cached apart from the shoppers' view, never mixed with it.
- */
-export const adminProductKeys = {
-  all: adminProductKeysRoot,
-  lists: () => [...adminProductKeys.all, 'list'] as const,
-  list: (pageNumber: number) => [...adminProductKeys.lists(), pageNumber] as const,
-  detail: (id: string) => [...adminProductKeys.all, 'detail', id] as const,
-};
 
 export const getAdminProducts = (pageNumber: number) =>
-  sessionApi.get('admin/products', { searchParams: { pageNumber } }).json<AdminProductList>();
+  api
+    .get('admin/products', { searchParams: { pageNumber }, ...signsOutOnTokenFailure })
+    .json<AdminProductList>();
 export const getAdminProduct = (id: string) =>
-  sessionApi.get(`admin/products/${encodeURIComponent(id)}`).json<AdminProduct>();
+  api.get(`admin/products/${encodeURIComponent(id)}`, signsOutOnTokenFailure).json<AdminProduct>();
 
-// Create, update and review sign the user out on 'Not authorized, token failed'; delete does not (spec §8).
-export const createProduct = () => sessionApi.post('products').json<AdminProduct>();
+// Create and update sign the user out on a refused token; delete does not (the spec's list).
+export const createProduct = () => api.post('products', signsOutOnTokenFailure).json<AdminProduct>();
 export const updateProduct = ({ _id, ...product }: ProductInput & { _id: string }) =>
-  sessionApi.put(`products/${encodeURIComponent(_id)}`, { json: product }).json<AdminProduct>();
+  api
+    .put(`products/${encodeURIComponent(_id)}`, { json: product, ...signsOutOnTokenFailure })
+    .json<AdminProduct>();
 export const deleteProduct = (id: string) =>
   api.delete(`products/${encodeURIComponent(id)}`).json<{ message: string }>();
-export const createReview = ({ productId, ...review }: ReviewInput & { productId: string }) =>
-  sessionApi
-    .post(`products/${encodeURIComponent(productId)}/reviews`, { json: review })
-    .json<{ message: string }>();
-
 export const adminProductsQueryOptions = (pageNumber: number) =>
   queryOptions({ queryKey: adminProductKeys.list(pageNumber), queryFn: () => getAdminProducts(pageNumber) });
 
@@ -87,22 +75,6 @@ export function useDeleteProduct() {
       queryClient.removeQueries({ queryKey: adminProductKeys.detail(id) });
       queryClient.removeQueries({ queryKey: productKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: productKeys.all });
-    },
-  });
-}
-
-/**
- * Stays pending until the product has been fetched again, so the new review, rating and count
- * appear together with the success message.
- */
-export function useCreateReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createReview,
-    onSuccess: async (_result, { productId }) => {
-      await queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
-      // Lists and the carousel show ratings too; they refresh when next shown.
-      void queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: 'none' });
     },
   });
 }
