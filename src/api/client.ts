@@ -67,14 +67,14 @@ export const api = ky.create({
   },
 });
 
+/** A 4xx: the request itself was refused (not found, not allowed, invalid), so repeating it is pointless. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500;
+}
+
 /** The server's stable `code` of a failed call, when it sent one. */
 export function errorCode(error: unknown): string | undefined {
   return error instanceof HTTPError && 'code' in error && typeof error.code === 'string'
     ? error.code
     : undefined;
-}
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Product, ProductList, ProductSummary } from '../contract/products.ts';
 import { api } from './client.ts';
+import { ensureQueryData, prefetch } from './query-client.ts';
 import { productKeys, type ProductListParams } from './query-keys.ts';
 
 export function getProducts({ keyword, pageNumber }: ProductListParams): Promise<ProductList> {
@@ -34,4 +35,14 @@ export function useTopProducts() {
 
 export function useProduct(id: string) {
   return useQuery(productQueryOptions(id));
+}
+
+/**
+ * The loader of home, paged home and search results: the list is awaited; the carousel's top
+ * products (home only) start loading beside it, and the carousel shows their spinner or error
+ * itself, so a failing carousel never hides the list.
+ */
+export function loadProductList(queryClient: QueryClient, params: ProductListParams) {
+  if (!params.keyword) prefetch(queryClient, topProductsQueryOptions());
+  return ensureQueryData(queryClient, productsQueryOptions(params));
 }

@@ -1,11 +1,19 @@
-import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useAdminProducts, useCreateProduct, useDeleteProduct } from '../api/admin-products.ts';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import {
+  createFileRoute,
+  Link,
+  notFound,
+  useNavigate,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { adminProductsQueryOptions, useCreateProduct, useDeleteProduct } from '../api/admin-products.ts';
+import { ensureQueryData } from '../api/query-client.ts';
 import { primaryButton } from '../components/form-field.tsx';
-import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { Paginate, parsePageNumber } from '../components/paginate.tsx';
+import { RouteError } from '../components/route-error.tsx';
 import type { AdminProductSummary } from '../contract/products.ts';
 import { formatPrice } from '../contract/money.ts';
 import { DataTable, tableCell } from '../components/data-table.tsx';
@@ -16,23 +24,25 @@ export const Route = createFileRoute('/_admin/admin/productlist/{-$pageNumber}')
   beforeLoad: ({ params }) => {
     if (params.pageNumber !== undefined && parsePageNumber(params.pageNumber) === undefined) throw notFound();
   },
+  loader: ({ context, params }) =>
+    ensureQueryData(context.queryClient, adminProductsQueryOptions(pageOf(params.pageNumber))),
+  errorComponent: ProductListError,
   component: ProductListScreen,
 });
+
+function pageOf(raw: string | undefined): number {
+  return (raw === undefined ? undefined : parsePageNumber(raw)) ?? 1;
+}
 
 /** How a product is named in buttons and the dialog; a fresh draft has no name yet. */
 function labelOf(product: AdminProductSummary): string {
   return product.name || `untitled draft ${product._id.slice(0, 8)}`;
 }
 
-/** Every product, drafts included, newest first. */
-function ProductListScreen() {
-  const { pageNumber: raw } = Route.useParams();
-  const pageNumber = (raw === undefined ? undefined : parsePageNumber(raw)) ?? 1;
-  const { data, isPending, error } = useAdminProducts(pageNumber);
+/** The heading with Create Product, which works even when the list failed to load. */
+function ProductsFrame({ children }: { children: ReactNode }) {
   const creation = useCreateProduct();
-  const deletion = useDeleteProduct();
   const navigate = useNavigate();
-  const [toDelete, setToDelete] = useState<AdminProductSummary | null>(null);
 
   function create() {
     creation.mutate(undefined, {
@@ -50,13 +60,31 @@ function ProductListScreen() {
         </button>
       </div>
       {creation.error && <Message variant="danger">{creation.error.message}</Message>}
+      {children}
+    </>
+  );
+}
+
+function ProductListError({ error }: ErrorComponentProps) {
+  return (
+    <ProductsFrame>
+      <RouteError error={error} />
+    </ProductsFrame>
+  );
+}
+
+/** Every product, drafts included, newest first. */
+function ProductListScreen() {
+  const pageNumber = pageOf(Route.useParams().pageNumber);
+  const { data } = useSuspenseQuery(adminProductsQueryOptions(pageNumber));
+  const deletion = useDeleteProduct();
+  const [toDelete, setToDelete] = useState<AdminProductSummary | null>(null);
+
+  return (
+    <ProductsFrame>
       {deletion.error && <Message variant="danger">{deletion.error.message}</Message>}
       {deletion.isSuccess && <Message variant="success">Product removed</Message>}
-      {isPending ? (
-        <Loader />
-      ) : error ? (
-        <Message variant="danger">{error.message}</Message>
-      ) : data.products.length === 0 ? (
+      {data.products.length === 0 ? (
         <Message>
           {pageNumber > 1 ? 'There are no products on this page.' : 'No products yet: create the first one.'}
         </Message>
@@ -115,6 +143,6 @@ function ProductListScreen() {
         onDelete={(id) => deletion.mutate(id, { onSettled: () => setToDelete(null) })}
         onClose={() => setToDelete(null)}
       />
-    </>
+    </ProductsFrame>
   );
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../contract/products.ts';
 import { useCart } from '../stores/cart.ts';
+import { createQueryClient } from '../api/query-client.ts';
 import { makeProduct } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
 import { catalogue, customerInfo, server, tokenFailed } from '../test/server.ts';
@@ -58,6 +59,23 @@ describe('product screen', () => {
     renderApp('/product/00000000-0000-4000-8000-999999999999');
     expect(await screen.findByRole('alert')).toHaveTextContent('Product not found');
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+  });
+
+  it('when the product does not exist, then it is asked for once, not retried or fetched again', async () => {
+    const missing = '00000000-0000-4000-8000-999999999998';
+    let asked = 0;
+    server.use(
+      http.get('/api/products/:id', () => {
+        asked += 1;
+        return HttpResponse.json({ message: 'Product not found', code: 'NOT_FOUND' }, { status: 404 });
+      }),
+    );
+    // The app's own query client, with its retry policy.
+    const queryClient = createQueryClient();
+    renderApp(`/product/${missing}`, { queryClient });
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Product not found');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(asked).toBe(1);
   });
 });
 
