@@ -43,6 +43,14 @@ export default defineConfig({
     // The strict CSP allows no inline script; modern browsers need no preload polyfill anyway.
     modulePreload: { polyfill: false },
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs at startup ships as one file: one request, and gzip sees it
+        // whole, instead of a dozen small shared chunks each paying its own overhead. Route code
+        // stays in its own lazy chunks (docs/decisions/0022-route-loading.md).
+        codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -1,4 +1,4 @@
-import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductList } from '../contract/products.ts';
 import type { ProductInput } from '../contract/product-rules.ts';
 import { api, signsOutOnTokenFailure } from './client.ts';
@@ -29,14 +29,6 @@ export const adminProductsQueryOptions = (pageNumber: number) =>
 
 export const adminProductQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminProductKeys.detail(id), queryFn: () => getAdminProduct(id) });
-
-export function useAdminProducts(pageNumber: number) {
-  return useQuery(adminProductsQueryOptions(pageNumber));
-}
-
-export function useAdminProduct(id: string) {
-  return useQuery(adminProductQueryOptions(id));
-}
 
 /** The new draft is cached for its edit screen, which the caller opens next. */
 export function useCreateProduct() {

@@ -37,8 +37,10 @@ export const userKeys = {
 
 export const orderKeys = {
   all: ['orders'] as const,
-  mine: () => [...orderKeys.all, 'mine'] as const,
-  list: () => [...orderKeys.all, 'list'] as const,
+  /** One page of the signed-in customer's orders (My Orders). */
+  mine: (pageNumber: number) => [...orderKeys.all, 'mine', pageNumber] as const,
+  /** One page of every order (admin). */
+  list: (pageNumber: number) => [...orderKeys.all, 'list', pageNumber] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   paymentConfig: ['payment-config'] as const,
 };

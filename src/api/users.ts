@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminUser,
   AdminUserUpdateBody,
@@ -41,10 +41,6 @@ export function useRegister() {
   return useMutation({ mutationFn: register, onSuccess: signIn });
 }
 
-export function useUserDetails(id: string) {
-  return useQuery(userQueryOptions(id));
-}
-
 /** The response replaces the stored user info (it carries a fresh token). */
 export function useUpdateProfile() {
   const signIn = useSession((state) => state.signIn);
@@ -57,10 +53,6 @@ export function useUpdateProfile() {
       queryClient.setQueryData(userKeys.detail('profile'), user);
     },
   });
-}
-
-export function useUsers() {
-  return useQuery(usersQueryOptions());
 }
 
 export function useDeleteUser() {

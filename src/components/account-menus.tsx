@@ -82,7 +82,12 @@ export default function AccountMenus({
                 </Link>
               </MenuItem>
               <MenuItem>
-                <Link to="/admin/orderlist" className={itemClass} onClick={onNavigate}>
+                <Link
+                  to="/admin/orderlist/{-$pageNumber}"
+                  params={{}}
+                  className={itemClass}
+                  onClick={onNavigate}
+                >
                   Orders
                 </Link>
               </MenuItem>

@@ -59,7 +59,7 @@ export function ProductListScreen({ keyword = '', pageNumber = 1 }: Partial<Prod
               </li>
             ))}
           </ul>
-          <Paginate pages={data.pages} page={data.page} keyword={keyword} />
+          <Paginate pages={data.pages} page={data.page} target={{ list: 'catalogue', keyword }} />
         </>
       )}
     </ProductListFrame>

@@ -130,7 +130,7 @@ function ProductListScreen() {
               </tr>
             ))}
           </DataTable>
-          <Paginate pages={data.pages} page={data.page} isAdmin />
+          <Paginate pages={data.pages} page={data.page} target={{ list: 'admin-products' }} />
         </>
       )}
       <ConfirmDeletion

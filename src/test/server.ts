@@ -124,6 +124,11 @@ function findOrder(id: unknown) {
   return placedOrders.find((order) => order._id === id);
 }
 
+/** An order list's answer: a JSON array of one page, and the page count in `X-Total-Pages`. */
+export function orderPage(orders: Order[], pages = 1) {
+  return HttpResponse.json([...orders].reverse(), { headers: { 'X-Total-Pages': String(pages) } });
+}
+
 const orderNotFound = () => HttpResponse.json({ message: 'Order not found' }, { status: 404 });
 
 handlers.push(
@@ -133,8 +138,9 @@ handlers.push(
     placedOrders.push(order);
     return HttpResponse.json(order, { status: 201 });
   }),
-  http.get('/api/orders/myorders', () => HttpResponse.json(placedOrders)),
-  http.get('/api/orders', () => HttpResponse.json(placedOrders)),
+  // One page of every order, newest first, the page count in a header (the lists' contract).
+  http.get('/api/orders/myorders', () => orderPage(placedOrders)),
+  http.get('/api/orders', () => orderPage(placedOrders)),
   http.get('/api/orders/:id', ({ params }) => {
     const order = findOrder(params.id);
     return order ? HttpResponse.json(order) : orderNotFound();
