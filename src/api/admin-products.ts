@@ -1,13 +1,24 @@
 import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct, AdminProductList } from '../contract/products.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
+import type { AdminProduct as ContractAdminProduct, AdminProductList } from '../contract/products.ts';
 import type { ProductInput } from '../contract/product-rules.ts';
-import { api, signsOutOnTokenFailure } from './client.ts';
+import { api, errorCode, signsOutOnTokenFailure } from './client.ts';
 import { adminProductKeys, productKeys } from './query-keys.ts';
 
 /**
  * The admin's catalogue: its reads (drafts included) and the writes. Apart from products.ts so the
  * home page, which only reads the catalogue, does not load mutation code it never runs.
  */
+
+/**
+ * The product as the admin loaded it. `version` is the server's count of saves: sent back with a
+ * save, it lets the server refuse one made from a stale read (409 CONFLICT) instead of
+ * overwriting what changed meanwhile, such as stock that orders moved.
+ */
+export type AdminProduct = ContractAdminProduct & { version?: number };
+
+/** A save: the whole product, and the version it was read at. */
+export type ProductSave = ProductInput & { _id: string; version?: number | undefined };
 
 export const getAdminProducts = (pageNumber: number) =>
   api
@@ -18,7 +29,7 @@ export const getAdminProduct = (id: string) =>
 
 // Create and update sign the user out on a refused token; delete does not (the spec's list).
 export const createProduct = () => api.post('products', signsOutOnTokenFailure).json<AdminProduct>();
-export const updateProduct = ({ _id, ...product }: ProductInput & { _id: string }) =>
+export const updateProduct = ({ _id, ...product }: ProductSave) =>
   api
     .put(`products/${encodeURIComponent(_id)}`, { json: product, ...signsOutOnTokenFailure })
     .json<AdminProduct>();
@@ -42,7 +53,10 @@ export function useCreateProduct() {
   });
 }
 
-/** Saving publishes: every product view (store and admin) may have changed. */
+/**
+ * Saving publishes: every product view (store and admin) may have changed. A save refused because
+ * the product changed since it was read reloads it, so the form shows what the server now holds.
+ */
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -55,6 +69,11 @@ export function useUpdateProduct() {
         // The edit screen already has the answer; everything else is refetched.
         predicate: (query) => query.queryHash !== hashKey(saved),
       });
+    },
+    onError: (error, { _id }) => {
+      if (errorCode(error) === ERROR_CODES.conflict) {
+        void queryClient.invalidateQueries({ queryKey: adminProductKeys.detail(_id) });
+      }
     },
   });
 }

@@ -43,8 +43,13 @@ function ProductEditScreen() {
       {product.isDraft && (
         <p className="mb-4 text-slate-700">A draft: shoppers will see it once you save it.</p>
       )}
-      {/* A save replaces the product; the form starts again from what the server kept. */}
-      <ProductForm key={product.updatedAt} product={product} update={update} />
+      {/* A save, or a reload after a refused one, replaces the product; the form starts again
+          from what the server holds. */}
+      <ProductForm
+        key={`${product.updatedAt}|${String(product.version)}`}
+        product={product}
+        update={update}
+      />
     </ProductEditFrame>
   );
 }
