@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client.ts';
 import { clearUserDataOnSignOut } from './api/session-cache.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, reportCaughtError } from './router.tsx';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -13,7 +13,7 @@ const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  createRoot(root, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

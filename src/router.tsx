@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { ErrorInfo } from 'react';
+import { isApiError } from './api/client.ts';
 import { Loader } from './components/loader.tsx';
 import { RouteError } from './components/route-error.tsx';
+import { Notice } from './lib/notice.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /**
@@ -24,6 +27,16 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
   });
+}
+
+/**
+ * React's report of an error a screen's error component caught and shows. The API's refusals
+ * (404, 403, ...; the browser's network log has them already) and notices are the screen working
+ * as intended; anything else is a fault worth the console.
+ */
+export function reportCaughtError(error: unknown, info: ErrorInfo): void {
+  if (isApiError(error) || error instanceof Notice) return;
+  console.error(error, info.componentStack);
 }
 
 declare module '@tanstack/react-router' {

@@ -67,6 +67,11 @@ export const api = ky.create({
   },
 });
 
+/** The API answered with an error status (as opposed to a fault in the app). */
+export function isApiError(error: unknown): error is HTTPError {
+  return error instanceof HTTPError;
+}
+
 /** A 4xx: the request itself was refused (not found, not allowed, invalid), so repeating it is pointless. */
 export function isClientError(error: unknown): boolean {
   return error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500;

@@ -3,10 +3,11 @@ import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { RequireSession } from '../components/require-session.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { Notice } from '../lib/notice.ts';
 import { currentUserInfo } from '../stores/session.ts';
 
 /** Thrown before an admin screen loads anything for someone who is not an admin. */
-class AdminsOnly extends Error {}
+class AdminsOnly extends Notice {}
 
 /**
  * Admin screens. The server checks rights on every call; this only spares people a dead end, and

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import { clearUserDataOnSignOut } from '../api/session-cache.ts';
-import { createAppRouter } from '../router.tsx';
+import { createAppRouter, reportCaughtError } from '../router.tsx';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -21,6 +21,7 @@ export function renderApp(path: string, { queryClient = createTestQueryClient() 
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { onCaughtError: reportCaughtError },
   );
   return { ...result, router, queryClient };
 }
