@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, notFound } from '@tanstack/react-router';
 
 const linkClass =
   'flex min-w-11 min-h-11 items-center justify-center rounded-md border px-3 text-sm font-medium transition';
@@ -76,4 +76,17 @@ export function Paginate({ pages, page, target }: { pages: number; page: number;
 /** A page number from an address: a whole number from 1, or undefined for anything else. */
 export function parsePageNumber(raw: string): number | undefined {
   return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/**
+ * The page a route's `$pageNumber` (or optional `{-$pageNumber}`) names, 1 when there is none;
+ * an address whose page is not a page number is not found.
+ */
+export function pageFromParam(raw: string | undefined): number {
+  if (raw === undefined) return 1;
+  const page = parsePageNumber(raw);
+  // TanStack Router's not-found signal is a thrown value, not an Error.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (page === undefined) throw notFound();
+  return page;
 }

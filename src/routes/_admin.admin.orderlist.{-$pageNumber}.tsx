@@ -1,21 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ordersQueryOptions } from '../api/orders.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
-import { Paginate, parsePageNumber } from '../components/paginate.tsx';
+import { pageFromParam, Paginate } from '../components/paginate.tsx';
 import { RouteError } from '../components/route-error.tsx';
 
 /** /admin/orderlist and /admin/orderlist/{n}: every order, newest first, a page at a time. */
 export const Route = createFileRoute('/_admin/admin/orderlist/{-$pageNumber}')({
-  beforeLoad: ({ params }) => {
-    if (params.pageNumber !== undefined && parsePageNumber(params.pageNumber) === undefined) throw notFound();
-  },
+  beforeLoad: ({ params }) => void pageFromParam(params.pageNumber),
   loader: ({ context, params }) =>
-    ensureQueryData(context.queryClient, ordersQueryOptions(pageOf(params.pageNumber))),
+    ensureQueryData(context.queryClient, ordersQueryOptions(pageFromParam(params.pageNumber))),
   errorComponent: ({ error }) => (
     <OrdersFrame>
       <RouteError error={error} />
@@ -23,10 +21,6 @@ export const Route = createFileRoute('/_admin/admin/orderlist/{-$pageNumber}')({
   ),
   component: OrderListScreen,
 });
-
-function pageOf(raw: string | undefined): number {
-  return (raw === undefined ? undefined : parsePageNumber(raw)) ?? 1;
-}
 
 function OrdersFrame({ children }: { children: ReactNode }) {
   return (
@@ -39,7 +33,7 @@ function OrdersFrame({ children }: { children: ReactNode }) {
 }
 
 function OrderListScreen() {
-  const pageNumber = pageOf(Route.useParams().pageNumber);
+  const pageNumber = pageFromParam(Route.useParams().pageNumber);
   const { data } = useSuspenseQuery(ordersQueryOptions(pageNumber));
   return (
     <OrdersFrame>

@@ -1,38 +1,26 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import {
-  createFileRoute,
-  Link,
-  notFound,
-  useNavigate,
-  type ErrorComponentProps,
-} from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { adminProductsQueryOptions, useCreateProduct, useDeleteProduct } from '../api/admin-products.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
-import { Paginate, parsePageNumber } from '../components/paginate.tsx';
+import { pageFromParam, Paginate } from '../components/paginate.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import type { AdminProductSummary } from '../contract/products.ts';
 import { formatPrice } from '../contract/money.ts';
-import { DataTable, tableCell } from '../components/data-table.tsx';
+import { DataTable, DeleteRowButton, rowLink, tableCell } from '../components/data-table.tsx';
 import { ConfirmDeletion } from '../components/confirm-deletion.tsx';
 
 /** /admin/productlist and /admin/productlist/{n}: one route, the page number optional. */
 export const Route = createFileRoute('/_admin/admin/productlist/{-$pageNumber}')({
-  beforeLoad: ({ params }) => {
-    if (params.pageNumber !== undefined && parsePageNumber(params.pageNumber) === undefined) throw notFound();
-  },
+  beforeLoad: ({ params }) => void pageFromParam(params.pageNumber),
   loader: ({ context, params }) =>
-    ensureQueryData(context.queryClient, adminProductsQueryOptions(pageOf(params.pageNumber))),
+    ensureQueryData(context.queryClient, adminProductsQueryOptions(pageFromParam(params.pageNumber))),
   errorComponent: ProductListError,
   component: ProductListScreen,
 });
-
-function pageOf(raw: string | undefined): number {
-  return (raw === undefined ? undefined : parsePageNumber(raw)) ?? 1;
-}
 
 /** How a product is named in buttons and the dialog; a fresh draft has no name yet. */
 function labelOf(product: AdminProductSummary): string {
@@ -75,7 +63,7 @@ function ProductListError({ error }: ErrorComponentProps) {
 
 /** Every product, drafts included, newest first. */
 function ProductListScreen() {
-  const pageNumber = pageOf(Route.useParams().pageNumber);
+  const pageNumber = pageFromParam(Route.useParams().pageNumber);
   const { data } = useSuspenseQuery(adminProductsQueryOptions(pageNumber));
   const deletion = useDeleteProduct();
   const [toDelete, setToDelete] = useState<AdminProductSummary | null>(null);
@@ -114,18 +102,11 @@ function ProductListScreen() {
                     to="/admin/product/$id/edit"
                     params={{ id: product._id }}
                     aria-label={`Edit ${labelOf(product)}`}
-                    className="mr-2 inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 hover:bg-slate-100"
+                    className={`mr-2 ${rowLink}`}
                   >
                     Edit
                   </Link>
-                  <button
-                    type="button"
-                    onClick={() => setToDelete(product)}
-                    aria-label={`Delete ${labelOf(product)}`}
-                    className="min-h-11 rounded-md bg-red-700 px-3 font-medium text-white hover:bg-red-800"
-                  >
-                    Delete
-                  </button>
+                  <DeleteRowButton label={labelOf(product)} onClick={() => setToDelete(product)} />
                 </td>
               </tr>
             ))}

@@ -7,7 +7,7 @@ import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import type { AdminUser } from '../contract/users.ts';
-import { DataTable, tableCell } from '../components/data-table.tsx';
+import { DataTable, DeleteRowButton, rowLink, tableCell } from '../components/data-table.tsx';
 import { ConfirmDeletion } from '../components/confirm-deletion.tsx';
 
 export const Route = createFileRoute('/_admin/admin/userlist')({
@@ -61,18 +61,11 @@ function UserListScreen() {
                 to="/admin/user/$id/edit"
                 params={{ id: user._id }}
                 aria-label={`Edit ${user.name}`}
-                className="mr-2 inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 hover:bg-slate-100"
+                className={`mr-2 ${rowLink}`}
               >
                 Edit
               </Link>
-              <button
-                type="button"
-                onClick={() => setToDelete(user)}
-                aria-label={`Delete ${user.name}`}
-                className="min-h-11 rounded-md bg-red-700 px-3 font-medium text-white hover:bg-red-800"
-              >
-                Delete
-              </button>
+              <DeleteRowButton label={user.name} onClick={() => setToDelete(user)} />
             </td>
           </tr>
         ))}

@@ -1,16 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { loadProductList } from '../api/products.ts';
-import { parsePageNumber } from '../components/paginate.tsx';
+import { pageFromParam } from '../components/paginate.tsx';
 import { ProductListError, ProductListScreen } from '../components/product-list-screen.tsx';
 
 export const Route = createFileRoute('/page/$pageNumber')({
-  beforeLoad: ({ params }) => {
-    if (parsePageNumber(params.pageNumber) === undefined) throw notFound();
-  },
+  beforeLoad: ({ params }) => void pageFromParam(params.pageNumber),
   loader: ({ context, params }) =>
     loadProductList(context.queryClient, {
       keyword: '',
-      pageNumber: parsePageNumber(params.pageNumber) ?? 1,
+      pageNumber: pageFromParam(params.pageNumber),
     }),
   errorComponent: ProductListError,
   component: HomePage,
@@ -18,5 +16,5 @@ export const Route = createFileRoute('/page/$pageNumber')({
 
 function HomePage() {
   const { pageNumber } = Route.useParams();
-  return <ProductListScreen pageNumber={parsePageNumber(pageNumber)} />;
+  return <ProductListScreen pageNumber={pageFromParam(pageNumber)} />;
 }
