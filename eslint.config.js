@@ -1,8 +1,69 @@
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Which folder may import which (docs/decisions/0021-import-zones.md). import-x resolves each import
+ * first, so `../x` and `../../x` are judged by the file they land on, not by how they are spelled.
+ */
+const SPA = ['api', 'components', 'lib', 'routes', 'stores', 'test'].map((dir) => `./src/${dir}`);
+const SERVER_DOMAINS = ['auth', 'health', 'orders', 'payments', 'products', 'uploads', 'users'];
+const domain = (name) => `./src/server/${name}`;
+
+/** The server's platform layers import no business domain; the domains build on them. */
+function layerZones(layer) {
+  return SERVER_DOMAINS.filter((name) => name !== layer).map((name) => ({
+    target: `./src/server/${layer}`,
+    from: domain(name),
+    message: `src/server/${layer} is a layer the domains use; it must not depend on ${name}/ (pass what it needs in).`,
+  }));
+}
+
+const sharedZones = [
+  {
+    target: [...SPA, './src/*.{ts,tsx}', './src/contract'],
+    from: './src/server',
+    message:
+      'Storefront and contract code never import the server; share types and rules through src/contract.',
+  },
+  {
+    target: './src/server',
+    from: './src',
+    except: ['./server', './contract'],
+    message: 'The server imports only src/server and src/contract, never storefront code.',
+  },
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract'],
+    message: 'src/contract is shared by both sides and depends on neither.',
+  },
+  {
+    target: './src/routes/*',
+    from: ['./src/routes/*'],
+    message: 'A screen never imports another screen: move what they share to components/, lib/ or api/.',
+  },
+  {
+    target: ['./src/api', './src/components', './src/lib', './src/stores'],
+    from: './src/routes',
+    message: 'Shared code never imports screens.',
+  },
+  {
+    target: './src/stores',
+    from: ['./src/api', './src/components'],
+    message: 'Stores hold client state only; they know nothing of the network or the screens.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/api', './src/components', './src/stores'],
+    message: 'lib/ holds plain helpers with no app dependencies.',
+  },
+];
+
+const zoneRule = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
   {
@@ -56,6 +117,13 @@ export default tseslint.config(
     rules: {
       // Server code logs through the request logger so every line carries the request id.
       'no-console': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': zoneRule([...sharedZones, ...layerZones('db'), ...layerZones('auth')]),
     },
   },
   {

@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DEMO_PASSWORD } from './e2e/fixtures.ts';
 
 /**
  * End-to-end tests against the real server (`src/server/main.ts`) serving the built storefront.
@@ -36,10 +37,14 @@ if (isRunner && !process.env.E2E_KEEP_DATA) {
 
 const isCI = Boolean(process.env.CI);
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: 'e2e',
+  // Each file's journeys run in order in one worker; files run side by side (see projects).
   fullyParallel: false,
-  workers: 1,
+  // Two workers suit the two-core machines this runs on; E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? '2'),
   retries: 0,
   forbidOnly: isCI,
   reporter: isCI ? 'list' : [['list'], ['html', { open: 'never' }]],
@@ -59,12 +64,14 @@ export default defineConfig({
       ],
     },
   },
-  // Phone-sized checks live in the specs (test.use with a 390px viewport), which keeps one project.
+  // All journeys share one server and database, signing in as the demo accounts or accounts of
+  // their own. Only the catalogue browse reads the product pages as seeded, so the admin journeys,
+  // which add and delete products, wait for it; everything else runs alongside.
+  // Phone-sized checks live in the specs (test.use with a 390px viewport).
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'browse', testMatch: 'catalogue.spec.ts', use: desktop },
+    { name: 'shop', testMatch: ['accounts.spec.ts', 'checkout.spec.ts'], use: desktop },
+    { name: 'admin', testMatch: 'admin-catalogue.spec.ts', dependencies: ['browse'], use: desktop },
   ],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
@@ -81,6 +88,7 @@ export default defineConfig({
       // Blank means "embedded PGlite" to the server, whatever the developer's shell exports.
       DATABASE_URL: '',
       SEED_DEMO: 'true',
+      DEMO_PASSWORD,
       PAGE_SIZE: '8',
     },
   },

@@ -4,11 +4,35 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 
+/** Screens a shopper lands on from outside (search results, shared links): their data starts first. */
+const CATALOGUE_ROUTES = new Set<string>([
+  '/',
+  '/page/$pageNumber',
+  '/search/$keyword/',
+  '/search/$keyword/page/$pageNumber',
+  '/product/$id',
+]);
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5000'}`;
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.tsx?$' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
+      codeSplittingOptions: {
+        // A screen's loader travels with its component, so the API code it needs (and the
+        // mutation code beside it) stays out of the entry chunk; catalogue screens keep theirs in
+        // the entry to start fetching before their component has downloaded
+        // (docs/decisions/0022-route-loading.md).
+        defaultBehavior: [['loader', 'component', 'errorComponent'], ['notFoundComponent']],
+        splitBehavior: ({ routeId }) =>
+          CATALOGUE_ROUTES.has(routeId)
+            ? [['component', 'errorComponent'], ['notFoundComponent']]
+            : undefined,
+      },
+    }),
     react(),
     precompress(),
   ],
@@ -19,6 +43,14 @@ export default defineConfig({
     // The strict CSP allows no inline script; modern browsers need no preload polyfill anyway.
     modulePreload: { polyfill: false },
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs at startup ships as one file: one request, and gzip sees it
+        // whole, instead of a dozen small shared chunks each paying its own overhead. Route code
+        // stays in its own lazy chunks (docs/decisions/0022-route-loading.md).
+        codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -1,45 +1,17 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-/** The password every demo account shares (src/server/db/seed). */
-const DEMO_PASSWORD = 'easybuy-demo-2026';
-const ADMIN_EMAIL = 'admin@example.com';
-const CUSTOMER_EMAIL = 'john@example.com';
-
-/** What Logout must clear from the browser (spec §4, Logout). */
-const SESSION_KEYS = ['userInfo', 'cartItems', 'shippingAddress', 'paymentMethod'];
-
-function header(page: Page): Locator {
-  return page.getByRole('banner');
-}
-
-/** The signed-in user's menu button, labelled with their name. */
-function accountMenu(page: Page, name: string): Locator {
-  return header(page).getByRole('button', { name, exact: true });
-}
-
-function storedValue(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((storageKey) => localStorage.getItem(storageKey), key);
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-async function openMenuItem(page: Page, menuButton: Locator, item: string): Promise<void> {
-  await menuButton.click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
-async function logout(page: Page, name: string): Promise<void> {
-  await openMenuItem(page, accountMenu(page, name), 'Logout');
-  // From a guarded screen RequireSession adds its own redirect (today /login?redirect=%2Flogin).
-  await expect(page).toHaveURL(/\/login(\?|$)/);
-  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await expect.poll(() => storedValue(page, 'userInfo')).toBeNull();
-}
+import {
+  accountMenu,
+  ADMIN,
+  expect,
+  header,
+  JOHN,
+  logout,
+  openMenuItem,
+  SESSION_KEYS,
+  storedValue,
+  submitSignIn,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 /** The browser's own console line for a refused sign-in, which the refusal tests provoke on purpose. */
 const REFUSED_SIGN_IN = /^console\.error: Failed to load resource: .* 401 .*\/api\/users\/login\b/;
@@ -50,9 +22,8 @@ test('a customer registers, signs in, edits the profile and is removed by an adm
   consoleGuard,
 }) => {
   consoleGuard.allow(REFUSED_SIGN_IN);
-  const stamp = Date.now();
-  const email = `e2e-${stamp}@example.com`;
-  const password = `Sturdy-Basket-${stamp}`;
+  const email = uniqueEmail('account');
+  const password = `Sturdy-Basket-${Date.now()}`;
   const name = 'Erin Tester';
   const renamed = 'Erin Q. Tester';
   const adminRenamed = 'Erin Admin-Edited';
@@ -113,11 +84,11 @@ test('a customer registers, signs in, edits the profile and is removed by an adm
   });
 
   await test.step('a wrong password is refused, the right one signs in', async () => {
-    await signIn(page, email, `${password}-wrong`);
+    await submitSignIn(page, email, `${password}-wrong`);
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL('/login');
 
-    await signIn(page, email, password);
+    await submitSignIn(page, email, password);
     await expect(page).toHaveURL('/');
     await expect(accountMenu(page, name)).toBeVisible();
   });
@@ -146,7 +117,7 @@ test('a customer registers, signs in, edits the profile and is removed by an adm
 
   await test.step('an admin finds the customer in the user list', async () => {
     await logout(page, renamed);
-    await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
+    await submitSignIn(page, ADMIN.email);
     await expect(accountMenu(page, 'Admin')).toBeVisible();
     await openMenuItem(page, accountMenu(page, 'Admin'), 'Users');
     await expect(page).toHaveURL('/admin/userlist');
@@ -206,12 +177,12 @@ test('a customer registers, signs in, edits the profile and is removed by an adm
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'User removed' })).toBeVisible();
     await expect(row).toHaveCount(0);
-    await expect(page.getByRole('row').filter({ hasText: ADMIN_EMAIL })).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: ADMIN.email })).toHaveCount(1);
   });
 
   await test.step('the removed customer can no longer sign in', async () => {
-    await logout(page, 'Admin User');
-    await signIn(page, email, password);
+    await logout(page, ADMIN.name);
+    await submitSignIn(page, email, password);
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
     expect(await storedValue(page, 'userInfo')).toBeNull();
@@ -225,10 +196,10 @@ test('signed-out visitors are sent to sign in, and customers are kept out of adm
   await expect(page).toHaveURL('/login?redirect=%2Fprofile');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 
-  await signIn(page, CUSTOMER_EMAIL, DEMO_PASSWORD);
+  await submitSignIn(page, JOHN.email);
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(CUSTOMER_EMAIL);
+  await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveValue(JOHN.email);
 
   await page.goto('/admin/userlist');
   await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();

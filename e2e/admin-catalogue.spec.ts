@@ -1,12 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures.ts';
-
-/** The password every demo account shares (src/server/db/seed). */
-const DEMO_PASSWORD = 'easybuy-demo-2026';
-const ADMIN = { email: 'admin@example.com', name: 'Admin User' };
-const JOHN = { email: 'john@example.com', name: 'John Doe' };
-const JANE = { email: 'jane@example.com', name: 'Jane Doe' };
+import {
+  accountMenu,
+  ADMIN,
+  expect,
+  header,
+  JANE,
+  JOHN,
+  logout,
+  openMenuItem,
+  signInByApi,
+  submitSignIn,
+  test,
+} from './fixtures.ts';
 
 /** What the admin types; the name's first word is one no demo product uses. */
 const LAMP = {
@@ -21,10 +27,6 @@ const LAMP = {
 /** Stored images: a random name, always WebP (src/server/uploads/image-store.ts). */
 const STORED_IMAGE = /^\/uploads\/[0-9a-f-]{36}\.webp$/;
 
-function header(page: Page): Locator {
-  return page.getByRole('banner');
-}
-
 /** A real photo-sized PNG, made here so the journey needs no fixture files. */
 function lampPhoto(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
@@ -34,23 +36,11 @@ function lampPhoto(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/');
-}
-
-async function logout(page: Page, name: string): Promise<void> {
-  await header(page).getByRole('button', { name, exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
-}
-
+/** Signs the admin in and opens the product list from the Admin menu. */
 async function openAdminProducts(page: Page): Promise<void> {
-  await header(page).getByRole('button', { name: 'Admin', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Products' }).click();
+  await signInByApi(page, ADMIN);
+  await page.goto('/');
+  await openMenuItem(page, accountMenu(page, 'Admin'), 'Products');
   await expect(page).toHaveURL('/admin/productlist');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
 }
@@ -125,7 +115,6 @@ test('an admin adds a product with a photo, shoppers find it, and a customer rev
   let image = '';
 
   await test.step('the admin opens the product list from the Admin menu', async () => {
-    await signIn(page, ADMIN.email);
     await openAdminProducts(page);
     const headers = page.getByRole('columnheader');
     await expect(headers).toHaveText(['ID', 'Name', 'Price', 'Category', 'Brand', 'Actions'], {
@@ -141,14 +130,15 @@ test('an admin adds a product with a photo, shoppers find it, and a customer rev
   await test.step('Create Product opens a new draft that shoppers cannot see', async () => {
     productId = await createDraft(page);
     await expect(page.getByText('A draft: shoppers will see it once you save it.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('New product');
     expect((await page.request.get(`/api/products/${productId}`)).status()).toBe(404);
     await axe.expectNoA11yViolations(page);
   });
 
   await test.step('saving a blank draft shows each problem next to its field', async () => {
-    await page.getByRole('button', { name: 'Update' }).click();
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('');
+    await page.getByRole('button', { name: 'Update' }).click();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('Name is required');
     await expect(name).toBeFocused();
@@ -227,9 +217,7 @@ test('an admin adds a product with a photo, shoppers find it, and a customer rev
 
   await test.step('a customer reviews it; the rating and review count update at once', async () => {
     await signInPrompt(page).click();
-    await page.getByRole('textbox', { name: 'Email Address' }).fill(JOHN.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitSignIn(page, JOHN.email);
     await expect(page).toHaveURL(`/product/${productId}`);
 
     const rating = page.getByRole('combobox', { name: 'Rating' });
@@ -275,7 +263,6 @@ test('deleting a product asks first in an accessible dialog, and shoppers lose i
   consoleGuard.allow(/^console\.error: Failed to load resource: .* 404 .*\/api\/products\/[0-9a-f-]{36}\b/);
   const doomed = { ...LAMP, name: 'Doomed Demo Kettle', brand: 'Kettleco', category: 'Kitchen' };
 
-  await signIn(page, ADMIN.email);
   await openAdminProducts(page);
   const id = await createDraft(page);
   await fillProduct(page, doomed);
@@ -319,9 +306,7 @@ test('a customer who must sign in to review comes straight back to the product',
 
   await signInPrompt(page).click();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(productUrl)}`);
-  await page.getByRole('textbox', { name: 'Email Address' }).fill(JANE.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, JANE.email);
   await expect(page).toHaveURL(productUrl);
   await expect(header(page).getByRole('button', { name: JANE.name, exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Rating' })).toBeVisible();

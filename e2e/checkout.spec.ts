@@ -1,13 +1,21 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import {
+  accountMenu,
+  ADMIN,
+  cartLink,
+  expect,
+  JANE,
+  JOHN,
+  logout,
+  openMenuItem,
+  signInByApi,
+  submitSignIn,
+  test,
+  uniqueEmail,
+  type Account,
+} from './fixtures.ts';
 
-/** The password every demo account shares (src/server/db/seed). */
-const DEMO_PASSWORD = 'easybuy-demo-2026';
-const ADMIN = { email: 'admin@example.com', name: 'Admin User' };
-const JOHN = { email: 'john@example.com', name: 'John Doe' };
-const JANE = { email: 'jane@example.com', name: 'Jane Doe' };
-
-/** In-stock demo products (src/server/db/seed/catalogue.ts); together they stay under free shipping. */
+/** In-stock demo products (src/server/demo/catalogue.ts); together they stay under free shipping. */
 const CABLE = 'UGREEN USB-C to USB-C Braided Cable 1m';
 const CHARGER = 'Anker Nano 65W USB-C Charger';
 const MOUSE = 'Logitech MX Master 3S Wireless Mouse';
@@ -56,35 +64,11 @@ async function stockOf(request: APIRequestContext, id: string): Promise<number> 
   return ((await response.json()) as CatalogueProduct).countInStock;
 }
 
-function header(page: Page): Locator {
-  return page.getByRole('banner');
-}
-
-function cartLink(page: Page): Locator {
-  return header(page).getByRole('link', { name: /^Cart\b/ });
-}
-
-function accountMenu(page: Page, name: string): Locator {
-  return header(page).getByRole('button', { name, exact: true });
-}
-
-async function openMenuItem(page: Page, menuButton: Locator, item: string): Promise<void> {
-  await menuButton.click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
-async function signIn(page: Page, account: { email: string; name: string }): Promise<void> {
+/** Signs in with the form on the Sign In screen the journey has reached. */
+async function signIn(page: Page, account: Account): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email Address' }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, account.email);
   await expect(accountMenu(page, account.name)).toBeVisible();
-}
-
-async function logout(page: Page, name: string): Promise<void> {
-  await openMenuItem(page, accountMenu(page, name), 'Logout');
-  await expect(page).toHaveURL(/\/login(\?|$)/);
-  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
 
 async function addToCart(page: Page, product: CatalogueProduct, qty: number): Promise<void> {
@@ -310,8 +294,7 @@ test('a customer cancels an unpaid order and its stock goes back on the shelf', 
   const stockBefore = await stockOf(request, mouse._id);
   expect(stockBefore).toBeGreaterThanOrEqual(1);
 
-  await page.goto('/login');
-  await signIn(page, JANE);
+  await signInByApi(page, JANE);
   await addToCart(page, mouse, 1);
   await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
   await expect(page).toHaveURL('/shipping');
@@ -329,4 +312,28 @@ test('a customer cancels an unpaid order and its stock goes back on the shelf', 
   await openMenuItem(page, accountMenu(page, JANE.name), 'Profile');
   const row = page.getByRole('region', { name: 'My Orders' }).getByRole('row').filter({ hasText: orderId });
   await expect(row.getByRole('cell', { name: 'Cancelled', exact: true })).toHaveCount(2);
+});
+
+test('a visitor who registers on the way to checkout goes on to shipping with the cart kept', async ({
+  page,
+  request,
+}) => {
+  const charger = await findProduct(request, CHARGER);
+  await addToCart(page, charger, 1);
+  await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await expect(page).toHaveURL('/login?navigate=checkout');
+
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL('/register?navigate=checkout');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Nina Newcomer');
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(uniqueEmail('checkout'));
+  const password = `Quiet-Lantern-${Date.now()}`;
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL('/shipping');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
+  await expect(accountMenu(page, 'Nina Newcomer')).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart 1 items');
 });

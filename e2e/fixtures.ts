@@ -1,7 +1,91 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
+
+/**
+ * The demo accounts' password. playwright.config.ts hands it to the server it starts, so the
+ * journeys and the seeded accounts always agree.
+ */
+export const DEMO_PASSWORD = 'easybuy-demo-2026';
+
+export interface Account {
+  email: string;
+  name: string;
+}
+
+/** The seeded demo accounts (src/server/demo). */
+export const ADMIN: Account = { email: 'admin@example.com', name: 'Admin User' };
+export const JOHN: Account = { email: 'john@example.com', name: 'John Doe' };
+export const JANE: Account = { email: 'jane@example.com', name: 'Jane Doe' };
+
+/** What the browser keeps, and Logout must clear. */
+export const SESSION_KEYS = ['userInfo', 'cartItems', 'shippingAddress', 'paymentMethod'];
+
+/**
+ * An address no other journey uses, for accounts a journey registers: unique per worker and run,
+ * so journeys can run side by side on one database.
+ */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${test.info().workerIndex}-${Date.now()}@example.com`;
+}
+
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+export function cartLink(page: Page): Locator {
+  return header(page).getByRole('link', { name: /^Cart\b/ });
+}
+
+/** The signed-in user's menu button, labelled with their name (or the Admin menu's). */
+export function accountMenu(page: Page, name: string): Locator {
+  return header(page).getByRole('button', { name, exact: true });
+}
+
+export async function openMenuItem(page: Page, menuButton: Locator, item: string): Promise<void> {
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+export function storedValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((storageKey) => localStorage.getItem(storageKey), key);
+}
+
+/** Fills in and sends the Sign In form on the current page; what follows is the caller's to check. */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * Signs `account` in through the API, for journeys that test what comes after signing in rather
+ * than the form: the login response is stored as `userInfo` when the page next opens, exactly as
+ * Sign In stores it. Once only: a later Logout in the same tab is not undone by the next navigation.
+ */
+export async function signInByApi(page: Page, account: Account): Promise<void> {
+  const response = await page.request.post('/api/users/login', {
+    data: { email: account.email, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `signing ${account.email} in through the API`).toBe(200);
+  const userInfo: unknown = await response.json();
+  await page.addInitScript((info) => {
+    // about:blank has no storage of its own; the shop's first page is where this applies.
+    if (window.location.protocol !== 'http:' && window.location.protocol !== 'https:') return;
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    sessionStorage.setItem('e2e-signed-in', 'yes');
+    localStorage.setItem('userInfo', JSON.stringify(info));
+  }, userInfo);
+}
+
+/** Logout from the account menu; from a guarded screen the sign-in page may carry a redirect. */
+export async function logout(page: Page, name: string): Promise<void> {
+  await openMenuItem(page, accountMenu(page, name), 'Logout');
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect.poll(() => storedValue(page, 'userInfo')).toBeNull();
+}
 
 /** The rule sets every screen must pass: WCAG 2.0/2.1 A and AA plus axe's best practices. */
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];

@@ -21,10 +21,10 @@ import { Route as SignedInShippingRouteImport } from './routes/_signedIn.shippin
 import { Route as CartChar123IdChar125RouteImport } from './routes/cart.{-$id}'
 import { Route as PagePageNumberRouteImport } from './routes/page.$pageNumber'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
-import { Route as AdminAdminOrderlistRouteImport } from './routes/_admin.admin.orderlist'
 import { Route as AdminAdminUserlistRouteImport } from './routes/_admin.admin.userlist'
 import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn.order.$id'
 import { Route as SearchKeywordIndexRouteImport } from './routes/search.$keyword.index'
+import { Route as AdminAdminOrderlistChar123PageNumberChar125RouteImport } from './routes/_admin.admin.orderlist.{-$pageNumber}'
 import { Route as AdminAdminProductlistChar123PageNumberChar125RouteImport } from './routes/_admin.admin.productlist.{-$pageNumber}'
 import { Route as SearchKeywordPagePageNumberRouteImport } from './routes/search.$keyword.page.$pageNumber'
 import { Route as AdminAdminProductIdEditRouteImport } from './routes/_admin.admin.product.$id.edit'
@@ -88,11 +88,6 @@ const ProductIdRoute = ProductIdRouteImport.update({
   path: '/product/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminAdminOrderlistRoute = AdminAdminOrderlistRouteImport.update({
-  id: '/admin/orderlist',
-  path: '/admin/orderlist',
-  getParentRoute: () => AdminRoute,
-} as any)
 const AdminAdminUserlistRoute = AdminAdminUserlistRouteImport.update({
   id: '/admin/userlist',
   path: '/admin/userlist',
@@ -108,6 +103,12 @@ const SearchKeywordIndexRoute = SearchKeywordIndexRouteImport.update({
   path: '/search/$keyword/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAdminOrderlistChar123PageNumberChar125Route =
+  AdminAdminOrderlistChar123PageNumberChar125RouteImport.update({
+    id: '/admin/orderlist/{-$pageNumber}',
+    path: '/admin/orderlist/{-$pageNumber}',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminAdminProductlistChar123PageNumberChar125Route =
   AdminAdminProductlistChar123PageNumberChar125RouteImport.update({
     id: '/admin/productlist/{-$pageNumber}',
@@ -142,10 +143,10 @@ export interface FileRoutesByFullPath {
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
-  '/admin/orderlist': typeof AdminAdminOrderlistRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
+  '/admin/orderlist/{-$pageNumber}': typeof AdminAdminOrderlistChar123PageNumberChar125Route
   '/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
   '/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
@@ -162,10 +163,10 @@ export interface FileRoutesByTo {
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
-  '/admin/orderlist': typeof AdminAdminOrderlistRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/search/$keyword': typeof SearchKeywordIndexRoute
+  '/admin/orderlist/{-$pageNumber}': typeof AdminAdminOrderlistChar123PageNumberChar125Route
   '/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
   '/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
@@ -185,10 +186,10 @@ export interface FileRoutesById {
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
-  '/_admin/admin/orderlist': typeof AdminAdminOrderlistRoute
   '/_admin/admin/userlist': typeof AdminAdminUserlistRoute
   '/_signedIn/order/$id': typeof SignedInOrderIdRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
+  '/_admin/admin/orderlist/{-$pageNumber}': typeof AdminAdminOrderlistChar123PageNumberChar125Route
   '/_admin/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
   '/_admin/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
@@ -207,10 +208,10 @@ export interface FileRouteTypes {
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
-    | '/admin/orderlist'
     | '/admin/userlist'
     | '/order/$id'
     | '/search/$keyword/'
+    | '/admin/orderlist/{-$pageNumber}'
     | '/admin/productlist/{-$pageNumber}'
     | '/search/$keyword/page/$pageNumber'
     | '/admin/product/$id/edit'
@@ -227,10 +228,10 @@ export interface FileRouteTypes {
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
-    | '/admin/orderlist'
     | '/admin/userlist'
     | '/order/$id'
     | '/search/$keyword'
+    | '/admin/orderlist/{-$pageNumber}'
     | '/admin/productlist/{-$pageNumber}'
     | '/search/$keyword/page/$pageNumber'
     | '/admin/product/$id/edit'
@@ -249,10 +250,10 @@ export interface FileRouteTypes {
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
-    | '/_admin/admin/orderlist'
     | '/_admin/admin/userlist'
     | '/_signedIn/order/$id'
     | '/search/$keyword/'
+    | '/_admin/admin/orderlist/{-$pageNumber}'
     | '/_admin/admin/productlist/{-$pageNumber}'
     | '/search/$keyword/page/$pageNumber'
     | '/_admin/admin/product/$id/edit'
@@ -358,13 +359,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_admin/admin/orderlist': {
-      id: '/_admin/admin/orderlist'
-      path: '/admin/orderlist'
-      fullPath: '/admin/orderlist'
-      preLoaderRoute: typeof AdminAdminOrderlistRouteImport
-      parentRoute: typeof AdminRoute
-    }
     '/_admin/admin/userlist': {
       id: '/_admin/admin/userlist'
       path: '/admin/userlist'
@@ -385,6 +379,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/search/$keyword/'
       preLoaderRoute: typeof SearchKeywordIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_admin/admin/orderlist/{-$pageNumber}': {
+      id: '/_admin/admin/orderlist/{-$pageNumber}'
+      path: '/admin/orderlist/{-$pageNumber}'
+      fullPath: '/admin/orderlist/{-$pageNumber}'
+      preLoaderRoute: typeof AdminAdminOrderlistChar123PageNumberChar125RouteImport
+      parentRoute: typeof AdminRoute
     }
     '/_admin/admin/productlist/{-$pageNumber}': {
       id: '/_admin/admin/productlist/{-$pageNumber}'
@@ -418,16 +419,17 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
-  AdminAdminOrderlistRoute: typeof AdminAdminOrderlistRoute
   AdminAdminUserlistRoute: typeof AdminAdminUserlistRoute
+  AdminAdminOrderlistChar123PageNumberChar125Route: typeof AdminAdminOrderlistChar123PageNumberChar125Route
   AdminAdminProductlistChar123PageNumberChar125Route: typeof AdminAdminProductlistChar123PageNumberChar125Route
   AdminAdminProductIdEditRoute: typeof AdminAdminProductIdEditRoute
   AdminAdminUserIdEditRoute: typeof AdminAdminUserIdEditRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
-  AdminAdminOrderlistRoute: AdminAdminOrderlistRoute,
   AdminAdminUserlistRoute: AdminAdminUserlistRoute,
+  AdminAdminOrderlistChar123PageNumberChar125Route:
+    AdminAdminOrderlistChar123PageNumberChar125Route,
   AdminAdminProductlistChar123PageNumberChar125Route:
     AdminAdminProductlistChar123PageNumberChar125Route,
   AdminAdminProductIdEditRoute: AdminAdminProductIdEditRoute,

@@ -1,33 +1,47 @@
-import ky, { HTTPError, type AfterResponseHook } from 'ky';
-import { useCart } from '../stores/cart.ts';
-import { currentUserInfo, useSession } from '../stores/session.ts';
+import ky, { HTTPError, type Options } from 'ky';
+import { ERROR_CODES } from '../contract/errors.ts';
+import { currentUserInfo } from '../stores/session.ts';
+import { signOut } from '../stores/sign-out.ts';
 
-/** The API's host (`VITE_API_HOST` at build time); by default the origin that served the storefront. */
-const host = (import.meta.env.VITE_API_HOST as string | undefined) || window.location.origin;
+/** The API's root: `VITE_API_HOST` at build time, by default the origin that served the storefront. */
+export const API_ROOT = `${(import.meta.env.VITE_API_HOST as string | undefined) || window.location.origin}/api`;
 
-export const TOKEN_FAILED = 'Not authorized, token failed';
-
-function isErrorBody(value: unknown): value is { message: string } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { message?: unknown }).message === 'string'
-  );
+/** What an error body may say: the human `message` and the stable `code` beside it. */
+export function readErrorBody(body: unknown): { message?: string; code?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { message, code } = body as { message?: unknown; code?: unknown };
+  return {
+    ...(typeof message === 'string' ? { message } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
 }
 
-/** Signing out forgets the user and everything they were buying (spec §4, Logout). */
-export function signOut(): void {
-  useSession.getState().signOut();
-  useCart.getState().reset();
+const SIGN_OUT_ON_TOKEN_FAILURE = 'signOutOnTokenFailure';
+
+/**
+ * Spread into the options of the calls whose refused token ends the session: product create,
+ * update and review, and user details, update, list and delete; also the signed-in calls the spec
+ * leaves open (admin product reads, profile update, all orders, uploads). Product list, details,
+ * delete and top, and login and register, leave it out and never sign anyone out.
+ */
+export const signsOutOnTokenFailure = { context: { [SIGN_OUT_ON_TOKEN_FAILURE]: true } } satisfies Options;
+
+/**
+ * A call failed with `code`: when it is the server's word that the token no longer works and the
+ * call is one that checks for it, the user is signed out. The decision rests on the code, never on
+ * the English message, so the message can be reworded freely.
+ */
+export function handleTokenFailure(code: string | undefined, checksToken: boolean): void {
+  if (checksToken && code === ERROR_CODES.tokenFailed) signOut();
 }
 
 /**
- * The one HTTP client. It sends the stored token as a bearer header, and a failure carries the
- * server's `message` when it sent one, otherwise the network error's own message, so every
- * screen can show `error.message` as it is.
+ * The one HTTP client. It sends the stored token as a bearer header; a failure carries the
+ * server's `message` when it sent one, otherwise the network error's own message, so every screen
+ * can show `error.message` as it is, and the server's `code` for the few that act on it.
  */
 export const api = ky.create({
-  prefixUrl: `${host}/api`,
+  prefixUrl: API_ROOT,
   // Queries retry on their own terms; two layers of retries would multiply the wait.
   retry: 0,
   hooks: {
@@ -43,29 +57,29 @@ export const api = ky.create({
           .clone()
           .json()
           .catch(() => undefined);
-        if (isErrorBody(body)) error.message = body.message;
+        const { message, code } = readErrorBody(body);
+        if (message) error.message = message;
+        if (code) Object.defineProperty(error, 'code', { value: code, enumerable: true });
+        handleTokenFailure(code, error.options.context[SIGN_OUT_ON_TOKEN_FAILURE] === true);
         return error;
       },
     ],
   },
 });
 
-const signOutOnTokenFailure: AfterResponseHook = async (_request, _options, response) => {
-  if (response.status !== 401) return;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
-  if (isErrorBody(body) && body.message === TOKEN_FAILED) signOut();
-};
+/** The API answered with an error status (as opposed to a fault in the app). */
+export function isApiError(error: unknown): error is HTTPError {
+  return error instanceof HTTPError;
+}
 
-/**
- * For the calls the spec names (product create, update and review; user details, update, list
- * and delete): a token the server no longer accepts signs the user out.
- */
-export const sessionApi = api.extend({ hooks: { afterResponse: [signOutOnTokenFailure] } });
+/** A 4xx: the request itself was refused (not found, not allowed, invalid), so repeating it is pointless. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500;
+}
 
-export function errorMessage(error: unknown): string {
-  if (error instanceof HTTPError || error instanceof Error) return error.message;
-  return String(error);
+/** The server's stable `code` of a failed call, when it sent one. */
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof HTTPError && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
 }

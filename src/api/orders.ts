@@ -1,16 +1,34 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Options } from 'ky';
+import { TOTAL_PAGES_HEADER } from '../contract/headers.ts';
 import type { CardDetails, CreateOrderBody, Order, PaymentConfig } from '../contract/orders.ts';
-import { api, sessionApi } from './client.ts';
+import { api, signsOutOnTokenFailure } from './client.ts';
 import { orderKeys } from './query-keys.ts';
 
-export { orderKeys };
+/** One page of an order list, newest first, and how many pages there are. */
+export interface OrderPage {
+  orders: Order[];
+  page: number;
+  pages: number;
+}
+
+function pageCount(header: string | null): number {
+  const pages = Number(header);
+  return Number.isInteger(pages) && pages >= 1 ? pages : 1;
+}
+
+async function getOrderPage(path: string, pageNumber: number, options: Options = {}): Promise<OrderPage> {
+  const response = await api.get(path, { ...options, searchParams: { pageNumber } });
+  const orders = await response.json<Order[]>();
+  return { orders, page: pageNumber, pages: pageCount(response.headers.get(TOTAL_PAGES_HEADER)) };
+}
 
 const path = (id: string, action = '') => `orders/${encodeURIComponent(id)}${action}`;
 
 export const getPaymentConfig = () => api.get('config/payments').json<PaymentConfig>();
 export const getOrder = (id: string) => api.get(path(id)).json<Order>();
-export const getMyOrders = () => api.get('orders/myorders').json<Order[]>();
-export const getOrders = () => sessionApi.get('orders').json<Order[]>();
+export const getMyOrders = (pageNumber: number) => getOrderPage('orders/myorders', pageNumber);
+export const getOrders = (pageNumber: number) => getOrderPage('orders', pageNumber, signsOutOnTokenFailure);
 
 /** The key makes a retried "Place Order" (double click, flaky network) return the same order. */
 export const createOrder = ({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) =>
@@ -27,21 +45,14 @@ export const cancelOrder = (id: string) => api.put(path(id, '/cancel')).json<Ord
 export const orderQueryOptions = (id: string) =>
   queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
 
-export function usePaymentConfig() {
-  return useQuery({ queryKey: orderKeys.paymentConfig, queryFn: getPaymentConfig, staleTime: Infinity });
-}
+export const paymentConfigQueryOptions = () =>
+  queryOptions({ queryKey: orderKeys.paymentConfig, queryFn: getPaymentConfig, staleTime: Infinity });
 
-export function useOrder(id: string) {
-  return useQuery(orderQueryOptions(id));
-}
+export const myOrdersQueryOptions = (pageNumber: number) =>
+  queryOptions({ queryKey: orderKeys.mine(pageNumber), queryFn: () => getMyOrders(pageNumber) });
 
-export function useMyOrders() {
-  return useQuery({ queryKey: orderKeys.mine(), queryFn: getMyOrders });
-}
-
-export function useOrders() {
-  return useQuery({ queryKey: orderKeys.list(), queryFn: getOrders });
-}
+export const ordersQueryOptions = (pageNumber: number) =>
+  queryOptions({ queryKey: orderKeys.list(pageNumber), queryFn: () => getOrders(pageNumber) });
 
 /** Every change to an order answers with the whole order: show it at once, refresh the lists. */
 function useOrderChange<Variables>(change: (variables: Variables) => Promise<Order>) {

@@ -1,19 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Product, ProductList, ProductSummary } from '../contract/products.ts';
 import { api } from './client.ts';
-
-export interface ProductListParams {
-  keyword: string;
-  pageNumber: number;
-}
-
-export const productKeys = {
-  all: ['products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
-  top: () => [...productKeys.all, 'top'] as const,
-  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
-};
+import { ensureQueryData, prefetch } from './query-client.ts';
+import { productKeys, type ProductListParams } from './query-keys.ts';
 
 export function getProducts({ keyword, pageNumber }: ProductListParams): Promise<ProductList> {
   return api.get('products', { searchParams: { keyword, pageNumber } }).json<ProductList>();
@@ -46,4 +35,14 @@ export function useTopProducts() {
 
 export function useProduct(id: string) {
   return useQuery(productQueryOptions(id));
+}
+
+/**
+ * The loader of home, paged home and search results: the list is awaited; the carousel's top
+ * products (home only) start loading beside it, and the carousel shows their spinner or error
+ * itself, so a failing carousel never hides the list.
+ */
+export function loadProductList(queryClient: QueryClient, params: ProductListParams) {
+  if (!params.keyword) prefetch(queryClient, topProductsQueryOptions());
+  return ensureQueryData(queryClient, productsQueryOptions(params));
 }

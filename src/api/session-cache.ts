@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../stores/session.ts';
-import { adminProductKeysRoot, orderKeys, userKeys } from './query-keys.ts';
+import { adminProductKeys, orderKeys, userKeys } from './query-keys.ts';
 
 /**
  * Whatever ends a session (Logout, or a token the server refused), the signed-in user's cached
@@ -11,7 +11,7 @@ export function clearUserDataOnSignOut(queryClient: QueryClient): () => void {
     if (previous.userInfo && !state.userInfo) {
       queryClient.removeQueries({ queryKey: userKeys.all });
       queryClient.removeQueries({ queryKey: orderKeys.all });
-      queryClient.removeQueries({ queryKey: adminProductKeysRoot });
+      queryClient.removeQueries({ queryKey: adminProductKeys.all });
     }
   });
 }

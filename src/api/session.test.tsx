@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useCart } from '../stores/cart.ts';
 import { renderApp } from '../test/render.tsx';
-import { adminInfo, customerInfo, server } from '../test/server.ts';
+import { adminInfo, customerInfo, server, tokenFailed } from '../test/server.ts';
 import { signInAs } from '../test/session.ts';
-import { userKeys } from './users.ts';
+import { userKeys } from './query-keys.ts';
 
 function storeCheckoutState() {
   useCart.getState().addItem({ product: 'p1', name: 'Thing', image: '', price: 1, countInStock: 1, qty: 1 });
@@ -56,11 +56,7 @@ describe('session', () => {
   it('when a listed call answers Not authorized, token failed, then the user is signed out', async () => {
     signInAs(customerInfo);
     storeCheckoutState();
-    server.use(
-      http.get('/api/users/profile', () =>
-        HttpResponse.json({ message: 'Not authorized, token failed' }, { status: 401 }),
-      ),
-    );
+    server.use(http.get('/api/users/profile', () => tokenFailed()));
     const { router } = renderApp('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('userInfo')).toBeNull();

@@ -1,9 +1,6 @@
 import type { UploadResponse } from '../contract/uploads.ts';
 import { currentUserInfo } from '../stores/session.ts';
-import { signOut, TOKEN_FAILED } from './client.ts';
-
-/** The same API host as the ky client (`VITE_API_HOST`, else this origin). */
-const host = (import.meta.env.VITE_API_HOST as string | undefined) || window.location.origin;
+import { API_ROOT, handleTokenFailure, readErrorBody } from './client.ts';
 
 function parseJson(text: string): unknown {
   try {
@@ -12,12 +9,6 @@ function parseJson(text: string): unknown {
     // Not JSON (a proxy's error page, say): the status line has to do.
     return undefined;
   }
-}
-
-function messageOf(body: unknown): string | undefined {
-  return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-    ? body.message
-    : undefined;
 }
 
 function isUploadResponse(value: unknown): value is UploadResponse {
@@ -34,7 +25,8 @@ function isUploadResponse(value: unknown): value is UploadResponse {
 /**
  * Uploads an image as the multipart field `image`. XMLHttpRequest rather than fetch: only it
  * reports upload progress over HTTP/1.1 (browsers stream fetch bodies over HTTP/2 alone).
- * Failures carry the server's message, and a refused token signs the user out, like `sessionApi`.
+ * Failures carry the server's message, and a refused token signs the user out, as the ky client's
+ * signed-in calls do.
  */
 export function uploadImage(
   file: File,
@@ -42,7 +34,7 @@ export function uploadImage(
 ): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${host}/api/upload`);
+    request.open('POST', `${API_ROOT}/upload`);
     const token = currentUserInfo()?.token;
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.addEventListener('progress', (event) => {
@@ -50,13 +42,13 @@ export function uploadImage(
     });
     request.addEventListener('load', () => {
       const body = parseJson(request.responseText);
-      const message = messageOf(body);
+      const { message, code } = readErrorBody(body);
       if (request.status >= 200 && request.status < 300) {
         if (isUploadResponse(body)) resolve(body);
         else reject(new Error('The server answered the upload in an unexpected way'));
         return;
       }
-      if (request.status === 401 && message === TOKEN_FAILED) signOut();
+      handleTokenFailure(code, true);
       reject(new Error(message ?? `Upload failed: ${request.status} ${request.statusText}`.trim()));
     });
     request.addEventListener('error', () => reject(new Error('Network error: the image was not uploaded')));

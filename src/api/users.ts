@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminUser,
   AdminUserUpdateBody,
@@ -9,21 +9,21 @@ import type {
   UserInfo,
 } from '../contract/users.ts';
 import { useSession } from '../stores/session.ts';
-import { api, sessionApi } from './client.ts';
+import { api, signsOutOnTokenFailure } from './client.ts';
 import { userKeys } from './query-keys.ts';
-
-export { userKeys };
 
 export const login = (body: LoginBody) => api.post('users/login', { json: body }).json<UserInfo>();
 export const register = (body: RegisterBody) => api.post('users', { json: body }).json<UserInfo>();
-export const getUser = (id: string) => sessionApi.get(`users/${encodeURIComponent(id)}`).json<User>();
+// Login and register never sign anyone out; every other user call does on a refused token.
+export const getUser = (id: string) =>
+  api.get(`users/${encodeURIComponent(id)}`, signsOutOnTokenFailure).json<User>();
 export const updateProfile = (body: ProfileUpdateBody) =>
-  sessionApi.put('users/profile', { json: body }).json<UserInfo>();
-export const getUsers = () => sessionApi.get('users').json<AdminUser[]>();
+  api.put('users/profile', { json: body, ...signsOutOnTokenFailure }).json<UserInfo>();
+export const getUsers = () => api.get('users', signsOutOnTokenFailure).json<AdminUser[]>();
 export const deleteUser = (id: string) =>
-  sessionApi.delete(`users/${encodeURIComponent(id)}`).json<{ message: string }>();
+  api.delete(`users/${encodeURIComponent(id)}`, signsOutOnTokenFailure).json<{ message: string }>();
 export const updateUser = (user: AdminUserUpdateBody & { _id: string }) =>
-  sessionApi.put(`users/${encodeURIComponent(user._id)}`, { json: user }).json<User>();
+  api.put(`users/${encodeURIComponent(user._id)}`, { json: user, ...signsOutOnTokenFailure }).json<User>();
 
 export const userQueryOptions = (id: string) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });
@@ -41,10 +41,6 @@ export function useRegister() {
   return useMutation({ mutationFn: register, onSuccess: signIn });
 }
 
-export function useUserDetails(id: string) {
-  return useQuery(userQueryOptions(id));
-}
-
 /** The response replaces the stored user info (it carries a fresh token). */
 export function useUpdateProfile() {
   const signIn = useSession((state) => state.signIn);
@@ -57,10 +53,6 @@ export function useUpdateProfile() {
       queryClient.setQueryData(userKeys.detail('profile'), user);
     },
   });
-}
-
-export function useUsers() {
-  return useQuery(usersQueryOptions());
 }
 
 export function useDeleteUser() {

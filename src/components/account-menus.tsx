@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { signOut } from '../api/client.ts';
+import { signOut } from '../stores/sign-out.ts';
 import type { UserInfo } from '../contract/users.ts';
 
 const buttonClass =
@@ -82,7 +82,12 @@ export default function AccountMenus({
                 </Link>
               </MenuItem>
               <MenuItem>
-                <Link to="/admin/orderlist" className={itemClass} onClick={onNavigate}>
+                <Link
+                  to="/admin/orderlist/{-$pageNumber}"
+                  params={{}}
+                  className={itemClass}
+                  onClick={onNavigate}
+                >
                   Orders
                 </Link>
               </MenuItem>

@@ -3,6 +3,24 @@ import type { ReactNode } from 'react';
 /** The cell style of every admin and account table. */
 export const tableCell = 'px-3 py-2 text-left align-middle';
 
+/** A row's link to its details or edit screen. */
+export const rowLink =
+  'inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 hover:bg-slate-100';
+
+/** A row's Delete button, named for what it deletes (`Delete Jane Doe`). */
+export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`Delete ${label}`}
+      className="min-h-11 rounded-md bg-red-700 px-3 font-medium text-white hover:bg-red-800"
+    >
+      Delete
+    </button>
+  );
+}
+
 /**
  * A scrollable table with upper-case column headers; the last header may be hidden text for a
  * column of action buttons. Rows are the caller's `<tr>` elements.

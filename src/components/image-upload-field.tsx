@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { errorMessage } from '../api/client.ts';
 import { uploadImage } from '../api/uploads.ts';
 import { smallImagePath } from '../contract/images.ts';
+import { errorMessage } from '../lib/error-message.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../contract/product-rules.ts';
 import { ProductImage } from './product-image.tsx';
 

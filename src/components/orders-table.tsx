@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Order } from '../contract/orders.ts';
 import { formatPrice } from '../contract/money.ts';
 import { formatDate } from '../lib/dates.ts';
-import { DataTable, tableCell } from './data-table.tsx';
+import { DataTable, rowLink, tableCell } from './data-table.tsx';
 
 function Flag({ at, label, status }: { at: string | null; label: string; status: Order['status'] }) {
   if (at) return <span className="text-emerald-800">{formatDate(at)}</span>;
@@ -33,7 +33,7 @@ export function OrdersTable({ orders, showUser = false }: { orders: Order[]; sho
               to="/order/$id"
               params={{ id: order._id }}
               aria-label={`Details of order ${order._id}`}
-              className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 hover:bg-slate-100"
+              className={rowLink}
             >
               Details
             </Link>

@@ -1,25 +1,52 @@
-import { Link } from '@tanstack/react-router';
+import { Link, notFound } from '@tanstack/react-router';
 
 const linkClass =
   'flex min-w-11 min-h-11 items-center justify-center rounded-md border px-3 text-sm font-medium transition';
 const currentClass = 'border-brand-700 bg-brand-700 text-white';
 const otherClass = 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100';
 
+/** Which list is paged, and so where its page links go. */
+export type PageList =
+  | { list: 'catalogue'; keyword?: string }
+  | { list: 'admin-products' }
+  | { list: 'admin-orders' }
+  | { list: 'my-orders' };
+
+interface PageLinkProps {
+  className: string;
+  'aria-current': 'page' | undefined;
+  'aria-label': string;
+  children: number;
+}
+
 /**
- * One numbered link per page, the current one marked; hidden when everything fits on one page.
- * Links go to /page/{n}, /search/{keyword}/page/{n}, or for admins /admin/productlist/{n}.
+ * /page/{n}, /search/{keyword}/page/{n}, /admin/productlist/{n}, /admin/orderlist/{n}, or
+ * /profile?page={n} for My Orders.
  */
-export function Paginate({
-  pages,
-  page,
-  keyword = '',
-  isAdmin = false,
-}: {
-  pages: number;
-  page: number;
-  keyword?: string;
-  isAdmin?: boolean;
-}) {
+function PageLink({ target, number, ...link }: PageLinkProps & { target: PageList; number: number }) {
+  const pageNumber = String(number);
+  switch (target.list) {
+    case 'admin-products':
+      return <Link to="/admin/productlist/{-$pageNumber}" params={{ pageNumber }} {...link} />;
+    case 'admin-orders':
+      return <Link to="/admin/orderlist/{-$pageNumber}" params={{ pageNumber }} {...link} />;
+    case 'my-orders':
+      return <Link to="/profile" search={{ page: number }} {...link} />;
+    case 'catalogue':
+      return target.keyword ? (
+        <Link
+          to="/search/$keyword/page/$pageNumber"
+          params={{ keyword: target.keyword, pageNumber }}
+          {...link}
+        />
+      ) : (
+        <Link to="/page/$pageNumber" params={{ pageNumber }} {...link} />
+      );
+  }
+}
+
+/** One numbered link per page, the current one marked; hidden when everything fits on one page. */
+export function Paginate({ pages, page, target }: { pages: number; page: number; target: PageList }) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Pagination" className="my-8 flex justify-center">
@@ -27,29 +54,17 @@ export function Paginate({
         {Array.from({ length: pages }, (_, index) => {
           const number = index + 1;
           const current = number === page;
-          const common = {
-            className: `${linkClass} ${current ? currentClass : otherClass}`,
-            'aria-current': current ? ('page' as const) : undefined,
-            'aria-label': `Page ${number}`,
-            children: number,
-          };
           return (
             <li key={number}>
-              {isAdmin ? (
-                <Link
-                  to="/admin/productlist/{-$pageNumber}"
-                  params={{ pageNumber: String(number) }}
-                  {...common}
-                />
-              ) : keyword ? (
-                <Link
-                  to="/search/$keyword/page/$pageNumber"
-                  params={{ keyword, pageNumber: String(number) }}
-                  {...common}
-                />
-              ) : (
-                <Link to="/page/$pageNumber" params={{ pageNumber: String(number) }} {...common} />
-              )}
+              <PageLink
+                target={target}
+                number={number}
+                className={`${linkClass} ${current ? currentClass : otherClass}`}
+                aria-current={current ? 'page' : undefined}
+                aria-label={`Page ${number}`}
+              >
+                {number}
+              </PageLink>
             </li>
           );
         })}
@@ -61,4 +76,17 @@ export function Paginate({
 /** A page number from an address: a whole number from 1, or undefined for anything else. */
 export function parsePageNumber(raw: string): number | undefined {
   return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/**
+ * The page a route's `$pageNumber` (or optional `{-$pageNumber}`) names, 1 when there is none;
+ * an address whose page is not a page number is not found.
+ */
+export function pageFromParam(raw: string | undefined): number {
+  if (raw === undefined) return 1;
+  const page = parsePageNumber(raw);
+  // TanStack Router's not-found signal is a thrown value, not an Error.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (page === undefined) throw notFound();
+  return page;
 }

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
-import type { useUpdateProduct } from '../api/product-writes.ts';
-import type { AdminProduct } from '../contract/products.ts';
+import type { AdminProduct, useUpdateProduct } from '../api/admin-products.ts';
 import {
   DESCRIPTION_MAX_LENGTH,
   PRODUCT_FIELD_LABELS,
@@ -107,7 +106,8 @@ export function ProductForm({
       if (element instanceof HTMLElement) element.focus();
       return;
     }
-    update.mutate({ _id: product._id, ...input });
+    // The version it was read at: a save from a stale read is refused, not applied over newer data.
+    update.mutate({ _id: product._id, version: product.version, ...input });
   }
 
   const field = (name: ProductField) => ({

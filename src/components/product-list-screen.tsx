@@ -1,22 +1,17 @@
-import { Link } from '@tanstack/react-router';
-import { useProducts } from '../api/products.ts';
-import { Loader } from './loader.tsx';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useParams, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { productsQueryOptions } from '../api/products.ts';
+import type { ProductListParams } from '../api/query-keys.ts';
 import { Message } from './message.tsx';
+import { RouteError } from './route-error.tsx';
 import { Meta } from './meta.tsx';
 import { Paginate } from './paginate.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
 
-/** Home, paged home and search results: one screen, told the keyword and page by its route. */
-export function ProductListScreen({
-  keyword = '',
-  pageNumber = 1,
-}: {
-  keyword?: string;
-  pageNumber?: number;
-}) {
-  const { data, isPending, error } = useProducts({ keyword, pageNumber });
-
+/** What the list screen shows around its grid, while loading and on failure too. */
+export function ProductListFrame({ keyword = '', children }: { keyword?: string; children: ReactNode }) {
   return (
     <>
       <Meta title={keyword ? `Search: ${keyword} | Easy-Buy` : undefined} />
@@ -31,11 +26,29 @@ export function ProductListScreen({
         <ProductCarousel />
       )}
       <h1 className="mb-6 text-2xl font-bold uppercase tracking-wide">Latest Products</h1>
-      {isPending ? (
-        <Loader />
-      ) : error ? (
-        <Message variant="danger">{error.message}</Message>
-      ) : data.products.length === 0 ? (
+      {children}
+    </>
+  );
+}
+
+/** The list failed to load: the spec's danger alert where the grid would be. */
+export function ProductListError({ error }: Pick<ErrorComponentProps, 'error'>) {
+  // The error component of all four list routes; only the search ones have a keyword.
+  const { keyword } = useParams({ strict: false });
+  return (
+    <ProductListFrame keyword={keyword}>
+      <RouteError error={error} />
+    </ProductListFrame>
+  );
+}
+
+/** Home, paged home and search results: one screen, told the keyword and page by its route. */
+export function ProductListScreen({ keyword = '', pageNumber = 1 }: Partial<ProductListParams>) {
+  const { data } = useSuspenseQuery(productsQueryOptions({ keyword, pageNumber }));
+
+  return (
+    <ProductListFrame keyword={keyword}>
+      {data.products.length === 0 ? (
         <Message>{keyword ? `No products found for "${keyword}".` : 'No products yet.'}</Message>
       ) : (
         <>
@@ -46,9 +59,9 @@ export function ProductListScreen({
               </li>
             ))}
           </ul>
-          <Paginate pages={data.pages} page={data.page} keyword={keyword} />
+          <Paginate pages={data.pages} page={data.page} target={{ list: 'catalogue', keyword }} />
         </>
       )}
-    </>
+    </ProductListFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
-import { useCreateReview } from '../api/product-writes.ts';
+import { useCreateReview } from '../api/reviews.ts';
 import type { Product, Review } from '../contract/products.ts';
 import {
   RATING_LABELS,

@@ -102,6 +102,3 @@ export const OrderListQuery = Type.Object({
   pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
 });
 export type OrderListQuery = Static<typeof OrderListQuery>;
-
-/** The response header that carries how many pages an order list has (at least 1). */
-export const TOTAL_PAGES_HEADER = 'X-Total-Pages';

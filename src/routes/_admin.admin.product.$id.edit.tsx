@@ -1,20 +1,25 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useAdminProduct, useUpdateProduct } from '../api/product-writes.ts';
+import type { ReactNode } from 'react';
+import { adminProductQueryOptions, useUpdateProduct } from '../api/admin-products.ts';
+import { ensureQueryData } from '../api/query-client.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { secondaryButton } from '../components/form-field.tsx';
-import { Loader } from '../components/loader.tsx';
-import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { ProductForm } from '../components/product-form.tsx';
+import { RouteError } from '../components/route-error.tsx';
 
 export const Route = createFileRoute('/_admin/admin/product/$id/edit')({
+  loader: ({ context, params }) => ensureQueryData(context.queryClient, adminProductQueryOptions(params.id)),
+  errorComponent: ({ error }) => (
+    <ProductEditFrame>
+      <RouteError error={error} />
+    </ProductEditFrame>
+  ),
   component: ProductEditScreen,
 });
 
-function ProductEditScreen() {
-  const { id } = Route.useParams();
-  const { data: product, isPending, error } = useAdminProduct(id);
-  const update = useUpdateProduct();
+function ProductEditFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <Meta title="Edit Product | Easy-Buy" />
@@ -23,18 +28,28 @@ function ProductEditScreen() {
       </Link>
       <FormContainer>
         <h1 className="mb-2 text-2xl font-bold">Edit Product</h1>
-        {product?.isDraft && (
-          <p className="mb-4 text-slate-700">A draft: shoppers will see it once you save it.</p>
-        )}
-        {isPending ? (
-          <Loader />
-        ) : error ? (
-          <Message variant="danger">{error.message}</Message>
-        ) : (
-          // A save replaces the product; the form starts again from what the server kept.
-          <ProductForm key={product.updatedAt} product={product} update={update} />
-        )}
+        {children}
       </FormContainer>
     </>
+  );
+}
+
+function ProductEditScreen() {
+  const { id } = Route.useParams();
+  const { data: product } = useSuspenseQuery(adminProductQueryOptions(id));
+  const update = useUpdateProduct();
+  return (
+    <ProductEditFrame>
+      {product.isDraft && (
+        <p className="mb-4 text-slate-700">A draft: shoppers will see it once you save it.</p>
+      )}
+      {/* A save, or a reload after a refused one, replaces the product; the form starts again
+          from what the server holds. */}
+      <ProductForm
+        key={`${product.updatedAt}|${String(product.version)}`}
+        product={product}
+        update={update}
+      />
+    </ProductEditFrame>
   );
 }

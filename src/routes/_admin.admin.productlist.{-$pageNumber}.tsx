@@ -1,21 +1,24 @@
-import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useAdminProducts, useCreateProduct, useDeleteProduct } from '../api/product-writes.ts';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { adminProductsQueryOptions, useCreateProduct, useDeleteProduct } from '../api/admin-products.ts';
+import { ensureQueryData } from '../api/query-client.ts';
 import { primaryButton } from '../components/form-field.tsx';
-import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
-import { Paginate, parsePageNumber } from '../components/paginate.tsx';
+import { pageFromParam, Paginate } from '../components/paginate.tsx';
+import { RouteError } from '../components/route-error.tsx';
 import type { AdminProductSummary } from '../contract/products.ts';
 import { formatPrice } from '../contract/money.ts';
-import { DataTable, tableCell } from '../components/data-table.tsx';
+import { DataTable, DeleteRowButton, rowLink, tableCell } from '../components/data-table.tsx';
 import { ConfirmDeletion } from '../components/confirm-deletion.tsx';
 
 /** /admin/productlist and /admin/productlist/{n}: one route, the page number optional. */
 export const Route = createFileRoute('/_admin/admin/productlist/{-$pageNumber}')({
-  beforeLoad: ({ params }) => {
-    if (params.pageNumber !== undefined && parsePageNumber(params.pageNumber) === undefined) throw notFound();
-  },
+  beforeLoad: ({ params }) => void pageFromParam(params.pageNumber),
+  loader: ({ context, params }) =>
+    ensureQueryData(context.queryClient, adminProductsQueryOptions(pageFromParam(params.pageNumber))),
+  errorComponent: ProductListError,
   component: ProductListScreen,
 });
 
@@ -24,15 +27,10 @@ function labelOf(product: AdminProductSummary): string {
   return product.name || `untitled draft ${product._id.slice(0, 8)}`;
 }
 
-/** Every product, drafts included, newest first. */
-function ProductListScreen() {
-  const { pageNumber: raw } = Route.useParams();
-  const pageNumber = (raw === undefined ? undefined : parsePageNumber(raw)) ?? 1;
-  const { data, isPending, error } = useAdminProducts(pageNumber);
+/** The heading with Create Product, which works even when the list failed to load. */
+function ProductsFrame({ children }: { children: ReactNode }) {
   const creation = useCreateProduct();
-  const deletion = useDeleteProduct();
   const navigate = useNavigate();
-  const [toDelete, setToDelete] = useState<AdminProductSummary | null>(null);
 
   function create() {
     creation.mutate(undefined, {
@@ -50,13 +48,31 @@ function ProductListScreen() {
         </button>
       </div>
       {creation.error && <Message variant="danger">{creation.error.message}</Message>}
+      {children}
+    </>
+  );
+}
+
+function ProductListError({ error }: ErrorComponentProps) {
+  return (
+    <ProductsFrame>
+      <RouteError error={error} />
+    </ProductsFrame>
+  );
+}
+
+/** Every product, drafts included, newest first. */
+function ProductListScreen() {
+  const pageNumber = pageFromParam(Route.useParams().pageNumber);
+  const { data } = useSuspenseQuery(adminProductsQueryOptions(pageNumber));
+  const deletion = useDeleteProduct();
+  const [toDelete, setToDelete] = useState<AdminProductSummary | null>(null);
+
+  return (
+    <ProductsFrame>
       {deletion.error && <Message variant="danger">{deletion.error.message}</Message>}
       {deletion.isSuccess && <Message variant="success">Product removed</Message>}
-      {isPending ? (
-        <Loader />
-      ) : error ? (
-        <Message variant="danger">{error.message}</Message>
-      ) : data.products.length === 0 ? (
+      {data.products.length === 0 ? (
         <Message>
           {pageNumber > 1 ? 'There are no products on this page.' : 'No products yet: create the first one.'}
         </Message>
@@ -86,23 +102,16 @@ function ProductListScreen() {
                     to="/admin/product/$id/edit"
                     params={{ id: product._id }}
                     aria-label={`Edit ${labelOf(product)}`}
-                    className="mr-2 inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 hover:bg-slate-100"
+                    className={`mr-2 ${rowLink}`}
                   >
                     Edit
                   </Link>
-                  <button
-                    type="button"
-                    onClick={() => setToDelete(product)}
-                    aria-label={`Delete ${labelOf(product)}`}
-                    className="min-h-11 rounded-md bg-red-700 px-3 font-medium text-white hover:bg-red-800"
-                  >
-                    Delete
-                  </button>
+                  <DeleteRowButton label={labelOf(product)} onClick={() => setToDelete(product)} />
                 </td>
               </tr>
             ))}
           </DataTable>
-          <Paginate pages={data.pages} page={data.page} isAdmin />
+          <Paginate pages={data.pages} page={data.page} target={{ list: 'admin-products' }} />
         </>
       )}
       <ConfirmDeletion
@@ -115,6 +124,6 @@ function ProductListScreen() {
         onDelete={(id) => deletion.mutate(id, { onSettled: () => setToDelete(null) })}
         onClose={() => setToDelete(null)}
       />
-    </>
+    </ProductsFrame>
   );
 }

@@ -1,17 +1,40 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useId, type SubmitEvent } from 'react';
-import { useUpdateUser, useUserDetails } from '../api/users.ts';
+import { useId, type ReactNode, type SubmitEvent } from 'react';
+import { ensureQueryData } from '../api/query-client.ts';
+import { userQueryOptions, useUpdateUser } from '../api/users.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { FormField, primaryButton, secondaryButton } from '../components/form-field.tsx';
-import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { RouteError } from '../components/route-error.tsx';
 import type { User } from '../contract/users.ts';
 import { formValues } from '../lib/form-values.ts';
 
 export const Route = createFileRoute('/_admin/admin/user/$id/edit')({
+  loader: ({ context, params }) => ensureQueryData(context.queryClient, userQueryOptions(params.id)),
+  errorComponent: ({ error }) => (
+    <UserEditFrame>
+      <RouteError error={error} />
+    </UserEditFrame>
+  ),
   component: UserEditScreen,
 });
+
+function UserEditFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Meta title="Edit User | Easy-Buy" />
+      <Link to="/admin/userlist" className={secondaryButton}>
+        Go Back
+      </Link>
+      <FormContainer>
+        <h1 className="mb-6 text-2xl font-bold">Edit User</h1>
+        {children}
+      </FormContainer>
+    </>
+  );
+}
 
 function UserForm({ user, update }: { user: User; update: ReturnType<typeof useUpdateUser> }) {
   const adminId = useId();
@@ -42,26 +65,13 @@ function UserForm({ user, update }: { user: User; update: ReturnType<typeof useU
 
 function UserEditScreen() {
   const { id } = Route.useParams();
-  const { data: user, isPending, error } = useUserDetails(id);
+  const { data: user } = useSuspenseQuery(userQueryOptions(id));
   const update = useUpdateUser();
   return (
-    <>
-      <Meta title="Edit User | Easy-Buy" />
-      <Link to="/admin/userlist" className={secondaryButton}>
-        Go Back
-      </Link>
-      <FormContainer>
-        <h1 className="mb-6 text-2xl font-bold">Edit User</h1>
-        {update.error && <Message variant="danger">{update.error.message}</Message>}
-        {update.isSuccess && <Message variant="success">User updated</Message>}
-        {isPending ? (
-          <Loader />
-        ) : error ? (
-          <Message variant="danger">{error.message}</Message>
-        ) : (
-          <UserForm key={`${user.name}|${user.email}|${String(user.isAdmin)}`} user={user} update={update} />
-        )}
-      </FormContainer>
-    </>
+    <UserEditFrame>
+      {update.error && <Message variant="danger">{update.error.message}</Message>}
+      {update.isSuccess && <Message variant="success">User updated</Message>}
+      <UserForm key={`${user.name}|${user.email}|${String(user.isAdmin)}`} user={user} update={update} />
+    </UserEditFrame>
   );
 }

@@ -1,72 +1,75 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useDeleteUser, useUsers } from '../api/users.ts';
-import { Loader } from '../components/loader.tsx';
+import { useState, type ReactNode } from 'react';
+import { ensureQueryData } from '../api/query-client.ts';
+import { useDeleteUser, usersQueryOptions } from '../api/users.ts';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { RouteError } from '../components/route-error.tsx';
 import type { AdminUser } from '../contract/users.ts';
-import { DataTable, tableCell } from '../components/data-table.tsx';
+import { DataTable, DeleteRowButton, rowLink, tableCell } from '../components/data-table.tsx';
 import { ConfirmDeletion } from '../components/confirm-deletion.tsx';
 
 export const Route = createFileRoute('/_admin/admin/userlist')({
+  loader: ({ context }) => ensureQueryData(context.queryClient, usersQueryOptions()),
+  errorComponent: ({ error }) => (
+    <UsersFrame>
+      <RouteError error={error} />
+    </UsersFrame>
+  ),
   component: UserListScreen,
 });
 
-function UserListScreen() {
-  const { data: users, isPending, error } = useUsers();
-  const deletion = useDeleteUser();
-  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
-
+function UsersFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <Meta title="Users | Easy-Buy" />
       <h1 className="mb-6 text-2xl font-bold">Users</h1>
+      {children}
+    </>
+  );
+}
+
+function UserListScreen() {
+  const { data: users } = useSuspenseQuery(usersQueryOptions());
+  const deletion = useDeleteUser();
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+
+  return (
+    <UsersFrame>
       {deletion.error && <Message variant="danger">{deletion.error.message}</Message>}
       {deletion.isSuccess && <Message variant="success">User removed</Message>}
-      {isPending ? (
-        <Loader />
-      ) : error ? (
-        <Message variant="danger">{error.message}</Message>
-      ) : (
-        <DataTable columns={['ID', 'Name', 'Email', 'Admin']} actionsLabel="Actions" minWidth="min-w-[640px]">
-          {users.map((user) => (
-            <tr key={user._id}>
-              <td className={`${tableCell} font-mono text-xs`}>{user._id}</td>
-              <td className={tableCell}>{user.name}</td>
-              <td className={tableCell}>
-                <a href={`mailto:${user.email}`} className="text-brand-700 underline">
-                  {user.email}
-                </a>
-              </td>
-              <td className={tableCell}>
-                {user.isAdmin ? (
-                  <span className="font-semibold text-emerald-800">Yes</span>
-                ) : (
-                  <span className="text-red-700">No</span>
-                )}
-              </td>
-              <td className={`${tableCell} whitespace-nowrap`}>
-                <Link
-                  to="/admin/user/$id/edit"
-                  params={{ id: user._id }}
-                  aria-label={`Edit ${user.name}`}
-                  className="mr-2 inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 hover:bg-slate-100"
-                >
-                  Edit
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => setToDelete(user)}
-                  aria-label={`Delete ${user.name}`}
-                  className="min-h-11 rounded-md bg-red-700 px-3 font-medium text-white hover:bg-red-800"
-                >
-                  Delete
-                </button>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <DataTable columns={['ID', 'Name', 'Email', 'Admin']} actionsLabel="Actions" minWidth="min-w-[640px]">
+        {users.map((user) => (
+          <tr key={user._id}>
+            <td className={`${tableCell} font-mono text-xs`}>{user._id}</td>
+            <td className={tableCell}>{user.name}</td>
+            <td className={tableCell}>
+              <a href={`mailto:${user.email}`} className="text-brand-700 underline">
+                {user.email}
+              </a>
+            </td>
+            <td className={tableCell}>
+              {user.isAdmin ? (
+                <span className="font-semibold text-emerald-800">Yes</span>
+              ) : (
+                <span className="text-red-700">No</span>
+              )}
+            </td>
+            <td className={`${tableCell} whitespace-nowrap`}>
+              <Link
+                to="/admin/user/$id/edit"
+                params={{ id: user._id }}
+                aria-label={`Edit ${user.name}`}
+                className={`mr-2 ${rowLink}`}
+              >
+                Edit
+              </Link>
+              <DeleteRowButton label={user.name} onClick={() => setToDelete(user)} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <ConfirmDeletion
         target={toDelete}
         title="Delete user?"
@@ -77,6 +80,6 @@ function UserListScreen() {
         onDelete={(id) => deletion.mutate(id, { onSettled: () => setToDelete(null) })}
         onClose={() => setToDelete(null)}
       />
-    </>
+    </UsersFrame>
   );
 }

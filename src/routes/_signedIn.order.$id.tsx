@@ -1,6 +1,13 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { useCancelOrder, useDeliverOrder, useOrder, usePaymentConfig } from '../api/orders.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import {
+  orderQueryOptions,
+  paymentConfigQueryOptions,
+  useCancelOrder,
+  useDeliverOrder,
+} from '../api/orders.ts';
+import { ensureQueryData, prefetch } from '../api/query-client.ts';
 import { CardPaymentForm } from '../components/card-payment-form.tsx';
 import { primaryButton, secondaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
@@ -8,21 +15,42 @@ import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { OrderItemRow } from '../components/order-item-row.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { RouteError } from '../components/route-error.tsx';
 import type { Order } from '../contract/orders.ts';
 import { formatDateTime } from '../lib/dates.ts';
+import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { useSession } from '../stores/session.ts';
-import { PAYMENT_LABELS } from './_signedIn.payment.tsx';
 
 const PaypalButtons = lazy(() => import('../components/paypal-buttons.tsx'));
 
-// No route loader: loaders stay in the app's entry chunk, and this one would bring the order
-// hooks (and TanStack's mutation code) into every first page load. The screen fetches on render.
+// The loader travels in this screen's own chunk with its component (vite.config.ts), so the order
+// hooks and TanStack's mutation code stay out of the first page load.
 export const Route = createFileRoute('/_signedIn/order/$id')({
+  loader: ({ context, params }) => {
+    // Only the PayPal buttons need it, and only on an unpaid order: never worth waiting for.
+    prefetch(context.queryClient, paymentConfigQueryOptions());
+    return ensureQueryData(context.queryClient, orderQueryOptions(params.id));
+  },
+  errorComponent: ({ error }) => (
+    <OrderFrame>
+      <RouteError error={error} />
+    </OrderFrame>
+  ),
   component: OrderScreen,
 });
 
+function OrderFrame({ children }: { children: ReactNode }) {
+  const { id } = Route.useParams();
+  return (
+    <>
+      <h1 className="mb-6 break-all text-2xl font-bold">Order {id}</h1>
+      {children}
+    </>
+  );
+}
+
 function PaymentArea({ order }: { order: Order }) {
-  const { data: config } = usePaymentConfig();
+  const { data: config } = useQuery(paymentConfigQueryOptions());
   if (order.paymentMethod === 'TestCard')
     return <CardPaymentForm orderId={order._id} total={order.totalPrice} />;
   if (order.paymentMethod === 'PayPal' && config?.paypalClientId) {
@@ -105,7 +133,7 @@ function OrderDetails({ order }: { order: Order }) {
           <h2 className="mb-2 text-xl font-semibold">Payment Method</h2>
           <p>
             <strong>Method: </strong>
-            {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}
+            {paymentMethodLabel(order.paymentMethod)}
           </p>
           {order.isPaid && order.paidAt ? (
             <Message variant="success">
@@ -145,17 +173,10 @@ function OrderDetails({ order }: { order: Order }) {
 
 function OrderScreen() {
   const { id } = Route.useParams();
-  const { data: order, isPending, error } = useOrder(id);
+  const { data: order } = useSuspenseQuery(orderQueryOptions(id));
   return (
-    <>
-      <h1 className="mb-6 break-all text-2xl font-bold">Order {id}</h1>
-      {isPending ? (
-        <Loader />
-      ) : error ? (
-        <Message variant="danger">{error.message}</Message>
-      ) : (
-        <OrderDetails order={order} />
-      )}
-    </>
+    <OrderFrame>
+      <OrderDetails order={order} />
+    </OrderFrame>
   );
 }

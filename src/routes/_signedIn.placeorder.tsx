@@ -8,8 +8,8 @@ import { Meta } from '../components/meta.tsx';
 import { OrderItemRow } from '../components/order-item-row.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
+import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { useCart } from '../stores/cart.ts';
-import { PAYMENT_LABELS } from './_signedIn.payment.tsx';
 
 export const Route = createFileRoute('/_signedIn/placeorder')({
   component: PlaceOrderScreen,
@@ -66,7 +66,7 @@ function PlaceOrderScreen() {
             <h2 className="mb-2 text-xl font-semibold">Payment Method</h2>
             <p>
               <strong>Method: </strong>
-              {PAYMENT_LABELS[paymentMethod] ?? paymentMethod}
+              {paymentMethodLabel(paymentMethod)}
             </p>
           </section>
           <section className="py-4">

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminProductList } from '../contract/products.ts';
 import { makeProduct } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
-import { adminInfo, server } from '../test/server.ts';
+import { adminInfo, server, tokenFailed } from '../test/server.ts';
 import { signInAs } from '../test/session.ts';
 
 function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
@@ -319,13 +319,51 @@ describe('admin product edit', () => {
     );
   });
 
+  it('when the product changed since it was opened, then the save is refused, the message shows and the form reloads', async () => {
+    signInAs(adminInfo);
+    const opened = { ...camera(), version: 3 };
+    // Someone else saved in between: the server now holds version 4 with another name and stock.
+    const current = { ...opened, name: 'Canon EOS R50 (2026)', countInStock: 1, version: 4 };
+    let served = opened;
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/admin/products/:id', () => HttpResponse.json(served)),
+      http.put('/api/products/:id', async ({ request }) => {
+        const body = (await request.json()) as { version?: number };
+        sent.push(body);
+        if (body.version !== current.version) {
+          return HttpResponse.json(
+            { message: 'Someone else saved this product since you opened it', code: 'CONFLICT' },
+            { status: 409 },
+          );
+        }
+        return HttpResponse.json({ ...current, ...body, version: 5, updatedAt: new Date().toISOString() });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/admin/product/${opened._id}/edit`);
+    const price = await screen.findByLabelText('Price');
+    await user.clear(price);
+    await user.type(price, '700');
+    served = current;
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else saved this product since you opened it',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Canon EOS R50 (2026)'));
+    expect(screen.getByLabelText('Count In Stock')).toHaveValue(1);
+    expect(screen.getByLabelText('Price')).toHaveValue('679.99');
+    expect(sent).toEqual([expect.objectContaining({ price: 700, version: 3 })]);
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(/Product saved/)).toBeInTheDocument();
+    expect(sent[1]).toEqual(expect.objectContaining({ name: 'Canon EOS R50 (2026)', version: 4 }));
+  });
+
   it('when saving answers Not authorized, token failed, then the admin is signed out', async () => {
     const { user, router } = await openEditor(camera());
-    server.use(
-      http.put('/api/products/:id', () =>
-        HttpResponse.json({ message: 'Not authorized, token failed' }, { status: 401 }),
-      ),
-    );
+    server.use(http.put('/api/products/:id', () => tokenFailed()));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('userInfo')).toBeNull();
@@ -431,11 +469,7 @@ describe('admin product edit', () => {
     it('when the upload answers Not authorized, token failed, then the admin is signed out', async () => {
       const { router } = await openEditor(camera());
       const user = userEvent.setup();
-      server.use(
-        http.post('/api/upload', () =>
-          HttpResponse.json({ message: 'Not authorized, token failed' }, { status: 401 }),
-        ),
-      );
+      server.use(http.post('/api/upload', () => tokenFailed()));
       await user.upload(screen.getByLabelText('Upload Image'), png());
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     });

@@ -1,8 +1,11 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useProduct } from '../api/products.ts';
+import { useEffect, type ReactNode } from 'react';
+import { productQueryOptions } from '../api/products.ts';
+import { ensureQueryData } from '../api/query-client.ts';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
+import { RouteError } from '../components/route-error.tsx';
 import { Meta } from '../components/meta.tsx';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { formatPrice } from '../contract/money.ts';
@@ -11,27 +14,44 @@ import { smallImagePath } from '../contract/images.ts';
 import { cartItemCount, useCart, type CartItem } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
 import { primaryButton } from '../components/form-field.tsx';
+import { wholeNumberParam } from '../lib/search-params.ts';
 
 interface CartSearch {
-  qty?: number;
+  qty?: number | undefined;
 }
 
 export const Route = createFileRoute('/cart/{-$id}')({
-  validateSearch: (search: Record<string, unknown>): CartSearch => {
-    const qty = Number(search.qty);
-    return Number.isInteger(qty) && qty >= 1 ? { qty } : {};
+  // Always set, so a malformed `?qty=` is replaced rather than passed through unvalidated.
+  validateSearch: (search: Record<string, unknown>): CartSearch => ({ qty: wholeNumberParam(search.qty) }),
+  // `/cart/{id}` first loads the product it adds; the cart itself is in the browser already.
+  loader: async ({ context, params }) => {
+    if (params.id) await ensureQueryData(context.queryClient, productQueryOptions(params.id));
   },
+  errorComponent: ({ error }) => (
+    <CartFrame>
+      <RouteError error={error} />
+    </CartFrame>
+  ),
   component: CartScreen,
 });
 
+function CartFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Meta title="Shopping Cart | Easy-Buy" />
+      <h1 className="mb-6 text-2xl font-bold">Shopping Cart</h1>
+      {children}
+    </>
+  );
+}
+
 /** `/cart/{id}?qty={n}` puts that product in the cart, then settles on `/cart`. */
 function AddFromAddress({ productId, qty }: { productId: string; qty: number }) {
-  const { data: product, error } = useProduct(productId);
+  const { data: product } = useSuspenseQuery(productQueryOptions(productId));
   const addItem = useCart((state) => state.addItem);
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (!product) return;
     if (product.countInStock > 0) {
       addItem({
         product: product._id,
@@ -45,7 +65,7 @@ function AddFromAddress({ productId, qty }: { productId: string; qty: number }) 
     void navigate({ to: '/cart/{-$id}', params: { id: undefined }, search: {}, replace: true });
   }, [product, qty, addItem, navigate]);
 
-  if (error) return <Message variant="danger">{error.message}</Message>;
+  // On its way to /cart.
   return <Loader />;
 }
 
@@ -103,9 +123,7 @@ function CartScreen() {
   );
 
   return (
-    <>
-      <Meta title="Shopping Cart | Easy-Buy" />
-      <h1 className="mb-6 text-2xl font-bold">Shopping Cart</h1>
+    <CartFrame>
       {id ? (
         <AddFromAddress productId={id} qty={qty ?? 1} />
       ) : cartItems.length === 0 ? (
@@ -144,6 +162,6 @@ function CartScreen() {
           </section>
         </div>
       )}
-    </>
+    </CartFrame>
   );
 }

@@ -38,6 +38,14 @@ describe('cart screen', () => {
     expect(screen.getByRole('link', { name: /Cart/ })).toHaveTextContent('3 items');
   });
 
+  it('when the quantity in the address is not a whole number, then one is added', async () => {
+    const phone = product(0);
+    const { router } = renderApp(`/cart/${phone._id}?qty=abc`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(await screen.findByRole('combobox', { name: `Quantity of ${phone.name}` })).toHaveValue('1');
+    expect(useCart.getState().cartItems).toEqual([expect.objectContaining({ product: phone._id, qty: 1 })]);
+  });
+
   it('when quantities change or lines are removed, then the subtotal follows; empty says so', async () => {
     fillCart();
     const user = userEvent.setup();

@@ -7,8 +7,19 @@ import { catalogue, server } from '../test/server.ts';
 
 describe('home screen', () => {
   it('when it opens, then it shows the spinner, then the latest products as linked cards', async () => {
+    // The list is held back until the spinner has been seen, as on a slow network.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/products', async () => {
+        await released;
+        return HttpResponse.json(listOf(catalogue));
+      }),
+    );
     renderApp('/');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect((await screen.findAllByText('Loading...')).length).toBeGreaterThan(0);
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Latest Products' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(catalogue.length);
@@ -61,6 +72,16 @@ describe('home screen', () => {
     renderApp('/');
     const alert = await screen.findByText('Catalogue offline');
     expect(alert.closest('[role="alert"]')).toHaveAttribute('data-variant', 'danger');
+  });
+
+  it('when a search fails, then its message shows in a danger alert with Go Back beside it', async () => {
+    server.use(
+      http.get('/api/products', () => HttpResponse.json({ message: 'Search is resting' }, { status: 503 })),
+    );
+    renderApp('/search/sony');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search is resting');
+    expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Latest Products' })).toBeInTheDocument();
   });
 
   it('when the carousel fails, then its message shows in a danger alert too', async () => {

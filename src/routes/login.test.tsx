@@ -27,6 +27,14 @@ describe('Sign In screen', () => {
     );
   });
 
+  it('when the shopper came from Proceed To Checkout, then the register link keeps navigate and redirect', async () => {
+    renderApp('/login?navigate=checkout&redirect=profile');
+    expect(await screen.findByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register?redirect=profile&navigate=checkout',
+    );
+  });
+
   it('when the credentials are right, then the response is stored as userInfo and it goes home', async () => {
     const { router } = await signIn('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -47,6 +55,11 @@ describe('Sign In screen', () => {
 
   it('when the redirect points off-site, then it goes home instead', async () => {
     const { router } = await signIn('/login?redirect=https%3A%2F%2Fevil.example');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('when the redirect is a number, then it is ignored and signing in goes home', async () => {
+    const { router } = await signIn('/login?redirect=123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 

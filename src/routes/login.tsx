@@ -6,21 +6,9 @@ import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { signedInTarget, validateAuthSearch } from '../lib/auth-search.ts';
 import { formValues } from '../lib/form-values.ts';
-import { safeRedirectPath } from '../lib/redirect.ts';
 import { useSession } from '../stores/session.ts';
-
-export interface AuthSearch {
-  redirect?: string;
-  navigate?: string;
-}
-
-export function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
-  return {
-    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
-    ...(typeof search.navigate === 'string' ? { navigate: search.navigate } : {}),
-  };
-}
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateAuthSearch,
@@ -28,11 +16,11 @@ export const Route = createFileRoute('/login')({
 });
 
 function SignInScreen() {
-  const { redirect, navigate: next } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = useNavigate();
   const userInfo = useSession((state) => state.userInfo);
   const loginMutation = useLogin();
-  const target = next === 'checkout' ? '/shipping' : safeRedirectPath(redirect);
+  const target = signedInTarget(search);
 
   // Signed in already, or just now: on to where the visitor was going.
   useEffect(() => {
@@ -68,7 +56,7 @@ function SignInScreen() {
         New Customer?{' '}
         <Link
           to="/register"
-          search={redirect ? { redirect } : {}}
+          search={validateAuthSearch(search)}
           className="font-semibold text-brand-700 underline"
         >
           Register

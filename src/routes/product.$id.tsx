@@ -1,9 +1,10 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { productQueryOptions, useProduct } from '../api/products.ts';
-import { Loader } from '../components/loader.tsx';
-import { Message } from '../components/message.tsx';
+import { useId, useState, type ReactNode } from 'react';
+import { productQueryOptions } from '../api/products.ts';
+import { ensureQueryData } from '../api/query-client.ts';
 import { Meta } from '../components/meta.tsx';
+import { RouteError } from '../components/route-error.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
 import { Rating } from '../components/rating.tsx';
@@ -12,11 +13,28 @@ import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { formatPrice } from '../contract/money.ts';
 
 export const Route = createFileRoute('/product/$id')({
-  // Start fetching as soon as the route matches (or is hovered), without blocking the screen.
-  loader: ({ context, params }) =>
-    void context.queryClient.query(productQueryOptions(params.id)).catch(() => undefined),
+  loader: ({ context, params }) => ensureQueryData(context.queryClient, productQueryOptions(params.id)),
+  errorComponent: ({ error }) => (
+    <ProductFrame>
+      <RouteError error={error} />
+    </ProductFrame>
+  ),
   component: ProductScreen,
 });
+
+function ProductFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Link
+        to="/"
+        className="mb-6 inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 font-medium hover:bg-slate-100"
+      >
+        Go Back
+      </Link>
+      {children}
+    </>
+  );
+}
 
 function BuyBox({ product }: { product: Product }) {
   const navigate = useNavigate();
@@ -70,47 +88,33 @@ function BuyBox({ product }: { product: Product }) {
 
 function ProductScreen() {
   const { id } = Route.useParams();
-  const { data: product, isPending, error } = useProduct(id);
+  const { data: product } = useSuspenseQuery(productQueryOptions(id));
 
   return (
-    <>
-      <Link
-        to="/"
-        className="mb-6 inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 font-medium hover:bg-slate-100"
-      >
-        Go Back
-      </Link>
-      {isPending ? (
-        <Loader />
-      ) : error ? (
-        <Message variant="danger">{error.message}</Message>
-      ) : (
-        <>
-          <article className="grid gap-8 md:grid-cols-2 lg:grid-cols-[5fr_4fr_3fr]">
-            <Meta title={`${product.name} | Easy-Buy`} description={product.description.slice(0, 160)} />
-            <ProductImage
-              src={product.image}
-              alt={product.name}
-              eager
-              sizes="(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw"
-              className="rounded-lg"
-            />
-            <div className="flex flex-col gap-4">
-              <h1 className="text-2xl font-bold">{product.name}</h1>
-              <Rating value={product.rating} text={`${product.numReviews} reviews`} />
-              <p className="text-xl font-semibold">Price: {formatPrice(product.price)}</p>
-              <p className="text-slate-700">Description: {product.description}</p>
-              <p className="text-sm text-slate-600">
-                {product.brand} · {product.category}
-              </p>
-            </div>
-            <div className="md:col-span-2 lg:col-span-1">
-              <BuyBox product={product} />
-            </div>
-          </article>
-          <ProductReviews product={product} />
-        </>
-      )}
-    </>
+    <ProductFrame>
+      <article className="grid gap-8 md:grid-cols-2 lg:grid-cols-[5fr_4fr_3fr]">
+        <Meta title={`${product.name} | Easy-Buy`} description={product.description.slice(0, 160)} />
+        <ProductImage
+          src={product.image}
+          alt={product.name}
+          eager
+          sizes="(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw"
+          className="rounded-lg"
+        />
+        <div className="flex flex-col gap-4">
+          <h1 className="text-2xl font-bold">{product.name}</h1>
+          <Rating value={product.rating} text={`${product.numReviews} reviews`} />
+          <p className="text-xl font-semibold">Price: {formatPrice(product.price)}</p>
+          <p className="text-slate-700">Description: {product.description}</p>
+          <p className="text-sm text-slate-600">
+            {product.brand} · {product.category}
+          </p>
+        </div>
+        <div className="md:col-span-2 lg:col-span-1">
+          <BuyBox product={product} />
+        </div>
+      </article>
+      <ProductReviews product={product} />
+    </ProductFrame>
   );
 }

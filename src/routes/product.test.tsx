@@ -4,9 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../contract/products.ts';
 import { useCart } from '../stores/cart.ts';
+import { createQueryClient } from '../api/query-client.ts';
 import { makeProduct } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
-import { catalogue, customerInfo, server } from '../test/server.ts';
+import { catalogue, customerInfo, server, tokenFailed } from '../test/server.ts';
 import { signInAs } from '../test/session.ts';
 
 function product(index: number) {
@@ -58,6 +59,23 @@ describe('product screen', () => {
     renderApp('/product/00000000-0000-4000-8000-999999999999');
     expect(await screen.findByRole('alert')).toHaveTextContent('Product not found');
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+  });
+
+  it('when the product does not exist, then it is asked for once, not retried or fetched again', async () => {
+    const missing = '00000000-0000-4000-8000-999999999998';
+    let asked = 0;
+    server.use(
+      http.get('/api/products/:id', () => {
+        asked += 1;
+        return HttpResponse.json({ message: 'Product not found', code: 'NOT_FOUND' }, { status: 404 });
+      }),
+    );
+    // The app's own query client, with its retry policy.
+    const queryClient = createQueryClient();
+    renderApp(`/product/${missing}`, { queryClient });
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Product not found');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(asked).toBe(1);
   });
 });
 
@@ -237,11 +255,7 @@ describe('product reviews', () => {
 
   it('when reviewing answers Not authorized, token failed, then the user is signed out', async () => {
     signInAs(customerInfo);
-    server.use(
-      http.post('/api/products/:id/reviews', () =>
-        HttpResponse.json({ message: 'Not authorized, token failed' }, { status: 401 }),
-      ),
-    );
+    server.use(http.post('/api/products/:id/reviews', () => tokenFailed()));
     const user = userEvent.setup();
     renderApp(`/product/${product(0)._id}`);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Rating' }), '5');

@@ -43,6 +43,23 @@ describe('Sign Up screen', () => {
     });
   });
 
+  it('when a shopper on their way to checkout registers, then they go on to shipping', async () => {
+    const { router } = await fillAndSubmit(
+      'a long password',
+      'a long password',
+      '/register?navigate=checkout',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipping'));
+  });
+
+  it('when Sign In sent the shopper here, then Login leads back with the same destination', async () => {
+    renderApp('/register?navigate=checkout&redirect=profile');
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?redirect=profile&navigate=checkout',
+    );
+  });
+
   it('when the server refuses, then its message shows in a danger alert', async () => {
     server.use(
       http.post('/api/users', () => HttpResponse.json({ message: 'User already exists' }, { status: 400 })),

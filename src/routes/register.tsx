@@ -7,9 +7,9 @@ import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
-import { safeRedirectPath } from '../lib/redirect.ts';
+import { PASSWORDS_DO_NOT_MATCH } from '../lib/passwords.ts';
 import { useSession } from '../stores/session.ts';
-import { validateAuthSearch } from './login.tsx';
+import { signedInTarget, validateAuthSearch } from '../lib/auth-search.ts';
 import { formValues } from '../lib/form-values.ts';
 
 export const Route = createFileRoute('/register')({
@@ -17,15 +17,14 @@ export const Route = createFileRoute('/register')({
   component: SignUpScreen,
 });
 
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-
 function SignUpScreen() {
-  const { redirect } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = useNavigate();
   const userInfo = useSession((state) => state.userInfo);
   const registerMutation = useRegister();
   const [mismatch, setMismatch] = useState(false);
-  const target = safeRedirectPath(redirect);
+  // As Sign In does: a shopper who came from Proceed To Checkout goes on to shipping.
+  const target = signedInTarget(search);
 
   useEffect(() => {
     if (userInfo) void navigate({ href: target, replace: true });
@@ -75,7 +74,7 @@ function SignUpScreen() {
         Have an Account?{' '}
         <Link
           to="/login"
-          search={redirect ? { redirect } : {}}
+          search={validateAuthSearch(search)}
           className="font-semibold text-brand-700 underline"
         >
           Login

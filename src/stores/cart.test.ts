@@ -53,6 +53,17 @@ describe('cart store', () => {
     expect(restored.getState()).toMatchObject({ cartItems: [item('a', 2)], paymentMethod: 'TestCard' });
   });
 
+  it('when the cart is emptied or reset, then its keys leave storage', async () => {
+    const useCart = await freshStore();
+    useCart.getState().addItem(item('a'));
+    useCart.getState().savePaymentMethod('TestCard');
+    useCart.getState().clearItems();
+    expect(localStorage.getItem('cartItems')).toBeNull();
+    expect(localStorage.getItem('paymentMethod')).toBe('"TestCard"');
+    useCart.getState().reset();
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
   it('when storage holds something broken or foreign, then the cart starts empty', async () => {
     localStorage.setItem('cartItems', '{not json');
     localStorage.setItem('shippingAddress', JSON.stringify({ address: 1 }));

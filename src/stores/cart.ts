@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { isRecord, readStored, removeStored, writeStored } from './local-storage.ts';
+import { persist } from 'zustand/middleware';
+import { isRecord, keyPerFieldStorage } from './key-per-field-storage.ts';
 
 export interface CartItem {
   /** The product's id. */
@@ -17,12 +18,6 @@ export interface ShippingAddress {
   postalCode: string;
   country: string;
 }
-
-export const CART_KEYS = {
-  cartItems: 'cartItems',
-  shippingAddress: 'shippingAddress',
-  paymentMethod: 'paymentMethod',
-} as const;
 
 function isCartItem(value: unknown): value is CartItem {
   return (
@@ -60,37 +55,47 @@ interface CartState {
   reset: () => void;
 }
 
-export const useCart = create<CartState>()((set) => ({
-  cartItems: readStored(CART_KEYS.cartItems, isCartItems, []),
-  shippingAddress: readStored(CART_KEYS.shippingAddress, isShippingAddress, null),
-  paymentMethod: readStored(CART_KEYS.paymentMethod, isString, ''),
-  addItem: (item) =>
-    set(({ cartItems }) => ({
-      cartItems: cartItems.some((line) => line.product === item.product)
-        ? cartItems.map((line) => (line.product === item.product ? item : line))
-        : [...cartItems, item],
-    })),
-  removeItem: (productId) =>
-    set(({ cartItems }) => ({ cartItems: cartItems.filter((line) => line.product !== productId) })),
-  clearItems: () => set({ cartItems: [] }),
-  saveShippingAddress: (shippingAddress) => set({ shippingAddress }),
-  savePaymentMethod: (paymentMethod) => set({ paymentMethod }),
-  reset: () => {
-    set({ cartItems: [], shippingAddress: null, paymentMethod: '' });
-    removeStored(...Object.values(CART_KEYS));
-  },
-}));
+type StoredCart = Pick<CartState, 'cartItems' | 'shippingAddress' | 'paymentMethod'>;
 
-// Each slice is written under its own key only when it changes.
-useCart.subscribe((state, previous) => {
-  if (state.cartItems !== previous.cartItems) writeStored(CART_KEYS.cartItems, state.cartItems);
-  if (state.shippingAddress !== previous.shippingAddress && state.shippingAddress) {
-    writeStored(CART_KEYS.shippingAddress, state.shippingAddress);
-  }
-  if (state.paymentMethod !== previous.paymentMethod && state.paymentMethod) {
-    writeStored(CART_KEYS.paymentMethod, state.paymentMethod);
-  }
-});
+/** The cart store, persisted under `cartItems`, `shippingAddress` and `paymentMethod`. */
+export const useCart = create<CartState>()(
+  persist(
+    (set) => ({
+      cartItems: [],
+      shippingAddress: null,
+      paymentMethod: '',
+      addItem: (item) =>
+        set(({ cartItems }) => ({
+          cartItems: cartItems.some((line) => line.product === item.product)
+            ? cartItems.map((line) => (line.product === item.product ? item : line))
+            : [...cartItems, item],
+        })),
+      removeItem: (productId) =>
+        set(({ cartItems }) => ({ cartItems: cartItems.filter((line) => line.product !== productId) })),
+      clearItems: () => set({ cartItems: [] }),
+      saveShippingAddress: (shippingAddress) => set({ shippingAddress }),
+      savePaymentMethod: (paymentMethod) => set({ paymentMethod }),
+      reset: () => set({ cartItems: [], shippingAddress: null, paymentMethod: '' }),
+    }),
+    {
+      name: 'cart',
+      partialize: ({ cartItems, shippingAddress, paymentMethod }): StoredCart => ({
+        cartItems,
+        shippingAddress,
+        paymentMethod,
+      }),
+      storage: keyPerFieldStorage<StoredCart>({
+        cartItems: { key: 'cartItems', isValid: isCartItems, isEmpty: (items) => items.length === 0 },
+        shippingAddress: {
+          key: 'shippingAddress',
+          isValid: isShippingAddress,
+          isEmpty: (address) => address === null,
+        },
+        paymentMethod: { key: 'paymentMethod', isValid: isString, isEmpty: (method) => method === '' },
+      }),
+    },
+  ),
+);
 
 export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.qty, 0);

@@ -1,8 +1,7 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import type { UserInfo } from '../contract/users.ts';
-import { isRecord, readStored, removeStored, writeStored } from './local-storage.ts';
-
-export const USER_INFO_KEY = 'userInfo';
+import { isRecord, keyPerFieldStorage } from './key-per-field-storage.ts';
 
 function isUserInfo(value: unknown): value is UserInfo {
   return (
@@ -15,24 +14,30 @@ function isUserInfo(value: unknown): value is UserInfo {
   );
 }
 
-interface SessionState {
+export interface SessionState {
   /** The sign-in response, kept as it came; null when signed out. */
   userInfo: UserInfo | null;
   signIn: (userInfo: UserInfo) => void;
   signOut: () => void;
 }
 
-export const useSession = create<SessionState>()((set) => ({
-  userInfo: readStored(USER_INFO_KEY, isUserInfo, null),
-  signIn: (userInfo) => {
-    writeStored(USER_INFO_KEY, userInfo);
-    set({ userInfo });
-  },
-  signOut: () => {
-    removeStored(USER_INFO_KEY);
-    set({ userInfo: null });
-  },
-}));
+/** The session store, persisted under `userInfo` and restored at startup. */
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      userInfo: null,
+      signIn: (userInfo) => set({ userInfo }),
+      signOut: () => set({ userInfo: null }),
+    }),
+    {
+      name: 'session',
+      partialize: ({ userInfo }) => ({ userInfo }),
+      storage: keyPerFieldStorage<Pick<SessionState, 'userInfo'>>({
+        userInfo: { key: 'userInfo', isValid: isUserInfo, isEmpty: (value) => value === null },
+      }),
+    },
+  ),
+);
 
 /** For route guards and the HTTP client, which run outside React. */
 export const currentUserInfo = () => useSession.getState().userInfo;

@@ -1,28 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import { clearUserDataOnSignOut } from '../api/session-cache.ts';
-import { routeTree } from '../routeTree.gen.ts';
+import { createAppRouter, reportCaughtError } from '../router.tsx';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** Renders the real app at `path`: real routes and screens, network answered by MSW. */
-export function renderApp(path: string) {
-  const queryClient = createTestQueryClient();
+/**
+ * Renders the real app at `path`: the app's router with its routes and screens, the network
+ * answered by MSW. Tests of retry behaviour pass the app's own query client.
+ */
+export function renderApp(path: string, { queryClient = createTestQueryClient() } = {}) {
   onTestFinished(clearUserDataOnSignOut(queryClient));
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { onCaughtError: reportCaughtError },
   );
   return { ...result, router, queryClient };
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { ERROR_CODES, TOKEN_FAILED_MESSAGE } from '../contract/errors.ts';
 import type { AdminUser, UserInfo } from '../contract/users.ts';
 import type { CreateOrderBody, Order } from '../contract/orders.ts';
 import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
@@ -43,6 +44,11 @@ export const users: AdminUser[] = [adminInfo, customerInfo].map(({ token: _token
 function userOf(info: UserInfo) {
   const { token: _token, ...user } = info;
   return user;
+}
+
+/** The server's answer to a token it no longer accepts (forged, expired, revoked, user deleted). */
+export function tokenFailed() {
+  return HttpResponse.json({ message: TOKEN_FAILED_MESSAGE, code: ERROR_CODES.tokenFailed }, { status: 401 });
 }
 
 /** The default API: a small catalogue answered in the contract's shapes. Tests override per case. */
@@ -118,6 +124,11 @@ function findOrder(id: unknown) {
   return placedOrders.find((order) => order._id === id);
 }
 
+/** An order list's answer: a JSON array of one page, and the page count in `X-Total-Pages`. */
+export function orderPage(orders: Order[], pages = 1) {
+  return HttpResponse.json([...orders].reverse(), { headers: { 'X-Total-Pages': String(pages) } });
+}
+
 const orderNotFound = () => HttpResponse.json({ message: 'Order not found' }, { status: 404 });
 
 handlers.push(
@@ -127,8 +138,9 @@ handlers.push(
     placedOrders.push(order);
     return HttpResponse.json(order, { status: 201 });
   }),
-  http.get('/api/orders/myorders', () => HttpResponse.json(placedOrders)),
-  http.get('/api/orders', () => HttpResponse.json(placedOrders)),
+  // One page of every order, newest first, the page count in a header (the lists' contract).
+  http.get('/api/orders/myorders', () => orderPage(placedOrders)),
+  http.get('/api/orders', () => orderPage(placedOrders)),
   http.get('/api/orders/:id', ({ params }) => {
     const order = findOrder(params.id);
     return order ? HttpResponse.json(order) : orderNotFound();

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { placedOrders, server } from './server.ts';
 import { useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
+
+// Screens load their code on demand (lazy menus, dialogs), which a busy machine transforms and
+// imports slowly the first time; a few seconds of patience keeps such waits from flaking.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks the layout observers and media queries Embla relies on; inert stand-ins suffice.
 class InertObserver {

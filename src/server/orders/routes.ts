@@ -9,8 +9,8 @@ import {
   OrderParams,
   PayBody,
   PaymentConfig,
-  TOTAL_PAGES_HEADER,
 } from '../../contract/orders.ts';
+import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
 import { currentUser, type AuthHooks } from '../auth/guard.ts';
 import { cancelOrder, deliverOrder } from './change-order.ts';
 import type { OrderDeps } from './deps.ts';

@@ -1,0 +1,5 @@
+/** A whole number from 1 in a URL's query (`?qty=2`, `?page=3`); anything else is left out. */
+export function wholeNumberParam(value: unknown): number | undefined {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : undefined;
+}
