@@ -1,12 +1,5 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** For main.ts's expiry timer and for tests. */
-    orders: OrderService;
-  }
-}
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -30,6 +23,13 @@ import { createImageStore } from './uploads/image-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { createUserService } from './users/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** For main.ts's expiry timer and for tests. */
+    orders: OrderService;
+  }
+}
 
 export type AppOptions = Pick<
   AppConfig,

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../db/schema.ts';
 import { orderItems, orders } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { UploadResponse } from '../../contract/uploads.ts';
-import { multipart, picture } from '../uploads/test-files.ts';
+import { multipart, picture } from '../test/upload-files.ts';
 
 /** Test helpers for the product suites: a stored image, and orders written straight to the database. */
 
