@@ -6,6 +6,7 @@ import { healthRoutes } from './health/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { notFoundHandler, registerClient, registerUploads } from './http/static-files.ts';
+import { ajvOptions, parseQuery, registerValidationGuards } from './http/validation.ts';
 import { createAuthHooks } from './auth/guard.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -67,16 +68,17 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    // Quotes are rejected in query strings by default; our bodies are small JSON documents.
+    // Our bodies are small JSON documents; uploads set their own limit.
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
-    routerOptions: { ignoreTrailingSlash: true },
+    ajv: ajvOptions,
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuery },
     // Only named proxies may say who the client is; otherwise X-Forwarded-For is ignored.
     trustProxy: config.trustProxy,
   });
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);
+  registerValidationGuards(app);
   await registerSecurityHeaders(app, { paypal: config.payments.paypal !== undefined });
 
   await app.register(healthRoutes, { db });

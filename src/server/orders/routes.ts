@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBody } from '../../contract/common.ts';
+import { ErrorBody, SingleLineText } from '../../contract/common.ts';
 import { CreateOrderBody, Order, OrderParams, PayBody, PaymentConfig } from '../../contract/orders.ts';
 import { currentUser, type AuthHooks } from '../auth/guard.ts';
 import type { OrderService } from './service.ts';
@@ -16,7 +16,7 @@ const errors = {
 };
 
 const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  'idempotency-key': Type.Optional(SingleLineText({ minLength: 1, maxLength: 100 })),
 });
 
 export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderService; auth: AuthHooks }> = async (
