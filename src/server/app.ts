@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { healthRoutes } from './health/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { loggerOptions, type LogDestination } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { notFoundHandler, registerClient, registerUploads } from './http/static-files.ts';
 import { ajvOptions, parseQuery, registerValidationGuards } from './http/validation.ts';
@@ -44,7 +45,10 @@ export type AppOptions = Pick<
   | 'catalogueCacheMs'
   | 'orderHoldMinutes'
   | 'payments'
-> & { jwtSecret: string };
+> & {
+  jwtSecret: string;
+  logStream?: LogDestination;
+};
 
 function createOrders(config: AppOptions, db: Db, onStockChange: () => void): OrderService {
   const paypal = config.payments.paypal;
@@ -64,10 +68,7 @@ function createOrders(config: AppOptions, db: Db, onStockChange: () => void): Or
 /** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
 export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions({ level: config.logLevel, stream: config.logStream }),
     // Our bodies are small JSON documents; uploads set their own limit.
     bodyLimit: 1024 * 1024,
     ajv: ajvOptions,
