@@ -41,7 +41,9 @@ function field(error: object, name: string): unknown {
 /** PostgreSQL's own error (pg's or PGlite's): a five-character SQLSTATE and a severity. */
 function isDatabaseError(error: object): boolean {
   const code = field(error, 'code');
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof field(error, 'severity') === 'string';
+  return (
+    typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof field(error, 'severity') === 'string'
+  );
 }
 
 /** The first database error in the cause chain (Drizzle wraps the driver's error in `cause`). */
