@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5000'}`;
+// `npm run dev` runs the API on PORT (default 5000), as `npm start` does; Vite keeps its own port.
+const apiTarget = `http://127.0.0.1:${process.env.PORT || '5000'}`;
 
 export default defineConfig({
   plugins: [

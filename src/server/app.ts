@@ -5,8 +5,10 @@ import type { Db } from './db/client.ts';
 import { healthRoutes } from './health/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, type LogDestination } from './http/logging.ts';
+import { createRouteCatalogue, type CataloguedRoute } from './http/route-catalogue.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { notFoundHandler, registerClient, registerUploads } from './http/static-files.ts';
+import { registerStalledRequestAnswer, serverTimeoutOptions } from './http/timeouts.ts';
 import { ajvOptions, parseQuery, registerValidationGuards } from './http/validation.ts';
 import { createAuthHooks } from './auth/guard.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
@@ -30,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** For main.ts's expiry timer and for tests. */
     orders: OrderService;
+    /** Every route with its schemas and who may call it, for tests that walk the whole API. */
+    routeCatalogue: readonly CataloguedRoute[];
   }
 }
 
@@ -45,6 +49,8 @@ export type AppOptions = Pick<
   | 'catalogueCacheMs'
   | 'orderHoldMinutes'
   | 'payments'
+  | 'timeouts'
+  | 'hsts'
 > & {
   jwtSecret: string;
   logStream?: LogDestination;
@@ -67,7 +73,10 @@ function createOrders(config: AppOptions, db: Db, onStockChange: () => void): Or
 
 /** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
 export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInstance> {
+  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const auth = createAuthHooks(db, tokens);
   const app = Fastify({
+    ...serverTimeoutOptions(config.timeouts),
     logger: loggerOptions({ level: config.logLevel, stream: config.logStream }),
     // Our bodies are small JSON documents; uploads set their own limit.
     bodyLimit: 1024 * 1024,
@@ -77,16 +86,18 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     trustProxy: config.trustProxy,
   });
   app.decorateRequest('user', null);
+  const catalogue = createRouteCatalogue(auth);
+  app.addHook('onRoute', catalogue.onRoute);
+  app.decorate('routeCatalogue', catalogue.routes);
 
   registerErrorHandler(app);
   registerValidationGuards(app);
-  await registerSecurityHeaders(app, { paypal: config.payments.paypal !== undefined });
+  registerStalledRequestAnswer(app, config.timeouts);
+  await registerSecurityHeaders(app, { paypal: config.payments.paypal !== undefined, hsts: config.hsts });
 
   await app.register(healthRoutes, { db });
   const catalogueCache = createReadCache({ ttlMs: config.catalogueCacheMs, maxEntries: 1000 });
 
-  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const auth = createAuthHooks(db, tokens);
   const limiter = createRateLimiter(db);
   await app.register(userRoutes, {
     users: createUserService({ db, tokens, limiter, limits: config.limits }),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RequestTimeouts } from './http/timeouts.ts';
 
 /** Everything the server needs from its environment, parsed and checked once at boot. */
 export interface AppConfig {
@@ -25,6 +26,10 @@ export interface AppConfig {
   /** Unpaid orders are cancelled, and their stock returned, after this many minutes. */
   orderHoldMinutes: number;
   payments: PaymentsConfig;
+  /** How long a client may take to send a request; handlers are not limited. */
+  timeouts: RequestTimeouts;
+  /** Strict-Transport-Security: `auto` sends it only on responses to HTTPS requests. */
+  hsts: 'auto' | boolean;
 }
 
 export interface PaymentsConfig {
@@ -121,6 +126,11 @@ function trustProxy(env: NodeJS.ProcessEnv): false | string[] {
     .filter(Boolean);
 }
 
+function hsts(env: NodeJS.ProcessEnv): AppConfig['hsts'] {
+  const raw = env.HSTS?.trim().toLowerCase();
+  return raw === undefined || raw === '' || raw === 'auto' ? 'auto' : boolean(env, 'HSTS', false);
+}
+
 function logLevel(env: NodeJS.ProcessEnv): AppConfig['logLevel'] {
   const raw = env.LOG_LEVEL ?? 'info';
   const level = logLevels.find((candidate) => candidate === raw);
@@ -149,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000, 0, 60_000),
     orderHoldMinutes: integer(env, 'ORDER_HOLD_MINUTES', 60, 1, 7 * 24 * 60),
     payments: payments(env, url === undefined),
+    timeouts: {
+      idleMs: integer(env, 'IDLE_TIMEOUT_SECONDS', 30, 1, 3600) * 1000,
+      requestMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 300, 1, 24 * 60 * 60) * 1000,
+    },
+    hsts: hsts(env),
     limits: {
       failedLoginsPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 100_000),
       failedLoginsPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),

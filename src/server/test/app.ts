@@ -27,6 +27,8 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
     catalogueCacheMs: 0,
     orderHoldMinutes: 60,
     payments: { testMode: true, paypal: undefined },
+    timeouts: { idleMs: 30_000, requestMs: 300_000 },
+    hsts: 'auto',
     limits: {
       failedLoginsPerAccount: 10,
       failedLoginsPerAddress: 100,
