@@ -12,6 +12,7 @@ export async function prettyLogStream(destination: Writable & { isTTY?: boolean 
     colorize: destination.isTTY === true,
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname',
+    singleLine: true,
     sync: true,
   });
 }
