@@ -47,31 +47,21 @@ describe('optional query numbers', () => {
     },
   );
 
-  it('when a JSON body carries a number too large for a double, then it answers 400, not 500', async () => {
+  it.each([
+    ['a number too large for a double', '{"rating": 1e309, "comment": "Too good"}'],
+    ['a number as text beyond a double', '{"rating": "1e309", "comment": "Too good"}'],
+  ])('when a JSON body carries %s, then it answers 400 naming the field', async (_label, payload) => {
     const product = await createProduct(t.db);
     const customer = await signedIn(t.app, t.db);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/products/${product.id}/reviews`,
       headers: { ...customer.headers, 'content-type': 'application/json' },
-      payload: '{"rating": 1e309, "comment": "Too good"}',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: expect.stringMatching(/^Invalid body: rating /) });
-  });
-
-  it('when a JSON body carries a number as text beyond a double, then it answers 400 naming the field', async () => {
-    const product = await createProduct(t.db);
-    const customer = await signedIn(t.app, t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/products/${product.id}/reviews`,
-      headers: customer.headers,
-      payload: { rating: '1e309', comment: 'Too good' },
+      payload,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Invalid body: rating must be a finite number',
+      message: expect.stringMatching(/^Invalid body: rating must be (a finite )?number$/),
       code: 'VALIDATION',
     });
   });
