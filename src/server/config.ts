@@ -128,7 +128,12 @@ function trustProxy(env: NodeJS.ProcessEnv): false | string[] {
 
 function hsts(env: NodeJS.ProcessEnv): AppConfig['hsts'] {
   const raw = env.HSTS?.trim().toLowerCase();
-  return raw === undefined || raw === '' || raw === 'auto' ? 'auto' : boolean(env, 'HSTS', false);
+  if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
+  try {
+    return boolean(env, 'HSTS', false);
+  } catch {
+    throw new ConfigError(`HSTS must be auto, true or false, got "${env.HSTS}"`);
+  }
 }
 
 function logLevel(env: NodeJS.ProcessEnv): AppConfig['logLevel'] {
