@@ -13,7 +13,8 @@ const CATALOGUE_ROUTES = new Set<string>([
   '/product/$id',
 ]);
 
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5000'}`;
+// `npm run dev` runs the API on PORT (default 5000), as `npm start` does; Vite keeps its own port.
+const apiTarget = `http://127.0.0.1:${process.env.PORT || '5000'}`;
 
 export default defineConfig({
   plugins: [
@@ -72,7 +73,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
           setupFiles: ['src/server/test/setup.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,

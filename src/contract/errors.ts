@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** The request stopped arriving; the connection is closed. */
+  requestTimeout: 'REQUEST_TIMEOUT',
   paymentDeclined: 'PAYMENT_DECLINED',
   paymentProvider: 'PAYMENT_PROVIDER',
 } as const;

@@ -1,20 +1,20 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDate } from './common.ts';
+import { Id, IdInput, IsoDate, SingleLineText } from './common.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
-const AddressField = Type.String({ minLength: 1, maxLength: 200 });
+const AddressField = SingleLineText({ minLength: 1, maxLength: 200 });
 
 export const ShippingAddress = Type.Object({
   address: AddressField,
   city: AddressField,
-  postalCode: Type.String({ minLength: 1, maxLength: 20 }),
+  postalCode: SingleLineText({ minLength: 1, maxLength: 20 }),
   country: AddressField,
 });
 export type ShippingAddress = Static<typeof ShippingAddress>;
 
 export const OrderItemInput = Type.Object({
-  product: Id,
+  product: IdInput,
   qty: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
 });
 
@@ -22,7 +22,7 @@ export const OrderItemInput = Type.Object({
 export const CreateOrderBody = Type.Object({
   orderItems: Type.Array(OrderItemInput, { maxItems: 50 }),
   shippingAddress: ShippingAddress,
-  paymentMethod: Type.String({ minLength: 1, maxLength: 40 }),
+  paymentMethod: SingleLineText({ minLength: 1, maxLength: 40 }),
 });
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 
@@ -70,18 +70,18 @@ export const Order = Type.Object({
 export type Order = Static<typeof Order>;
 
 export const CardDetails = Type.Object({
-  number: Type.String({ minLength: 1, maxLength: 30 }),
+  number: SingleLineText({ minLength: 1, maxLength: 30 }),
   expMonth: Type.Integer({ minimum: 1, maximum: 12 }),
   expYear: Type.Integer({ minimum: 2000, maximum: 2100 }),
-  cvc: Type.String({ minLength: 3, maxLength: 4 }),
-  name: Type.String({ minLength: 1, maxLength: 100 }),
+  cvc: SingleLineText({ minLength: 3, maxLength: 4 }),
+  name: SingleLineText({ minLength: 1, maxLength: 100 }),
 });
 export type CardDetails = Static<typeof CardDetails>;
 
 /** TestCard sends `card`; PayPal sends the id of the PayPal order the shopper approved. */
 export const PayBody = Type.Object({
   card: Type.Optional(CardDetails),
-  paypalOrderId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  paypalOrderId: Type.Optional(SingleLineText({ minLength: 1, maxLength: 64 })),
 });
 export type PayBody = Static<typeof PayBody>;
 
@@ -92,7 +92,7 @@ export const PaymentConfig = Type.Object({
 });
 export type PaymentConfig = Static<typeof PaymentConfig>;
 
-export const OrderParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
+export const OrderParams = Type.Object({ id: IdInput });
 
 /**
  * Both order lists are JSON arrays, one page per response, newest first; the page count is in

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDate } from './common.ts';
+import { Id, IdInput, IsoDate, MultiLineText, SingleLineText } from './common.ts';
 import { MAX_KEYWORD_LENGTH } from './limits.ts';
 
 export const Review = Type.Object({
@@ -45,14 +45,14 @@ export type ProductList = Static<typeof ProductList>;
 
 export const ProductListQuery = Type.Object(
   {
-    keyword: Type.Optional(Type.String({ maxLength: MAX_KEYWORD_LENGTH })),
+    keyword: Type.Optional(SingleLineText({ maxLength: MAX_KEYWORD_LENGTH })),
     pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   },
   { additionalProperties: false },
 );
 export type ProductListQuery = Static<typeof ProductListQuery>;
 
-export const ProductParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
+export const ProductParams = Type.Object({ id: IdInput });
 
 /** PostgreSQL's integer: a version beyond it names no product's version and is refused as input. */
 const ProductVersion = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -90,19 +90,19 @@ export type AdminProductListQuery = Static<typeof AdminProductListQuery>;
  * since, the save is refused with 409 and changes nothing. Without it the product is saved as sent.
  */
 export const ProductBody = Type.Object({
-  _id: Type.Optional(Id),
-  name: Type.String(),
+  _id: Type.Optional(IdInput),
+  name: SingleLineText(),
   price: Type.Number(),
-  image: Type.String(),
-  brand: Type.String(),
-  category: Type.String(),
+  image: SingleLineText(),
+  brand: SingleLineText(),
+  category: SingleLineText(),
   countInStock: Type.Number(),
-  description: Type.String(),
+  description: MultiLineText(),
   version: Type.Optional(ProductVersion),
 });
 export type ProductBody = Static<typeof ProductBody>;
 
-export const ReviewBody = Type.Object({ rating: Type.Number(), comment: Type.String() });
+export const ReviewBody = Type.Object({ rating: Type.Number(), comment: MultiLineText() });
 export type ReviewBody = Static<typeof ReviewBody>;
 
 export const MessageBody = Type.Object({ message: Type.String() });

@@ -1,12 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { Id, IsoDate } from './common.ts';
-
+import { EmailAddress, Id, IdInput, IsoDate, SingleLineText } from './common.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
 
-const Name = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH });
-const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH });
+const Name = SingleLineText({ minLength: 1, maxLength: NAME_MAX_LENGTH });
+const Email = EmailAddress({ minLength: 3, maxLength: EMAIL_MAX_LENGTH });
 const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 
 export const User = Type.Object({
@@ -25,8 +24,9 @@ export const AdminUser = Type.Object({ ...User.properties, createdAt: IsoDate })
 export type AdminUser = Static<typeof AdminUser>;
 
 export const LoginBody = Type.Object({
-  // Bounded but not otherwise checked here: a malformed email simply fails to sign in.
-  email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
+  // One line, but not held to the email rule: a malformed email simply fails to sign in, and an
+  // account made before the rule was this strict can still sign in.
+  email: SingleLineText({ maxLength: EMAIL_MAX_LENGTH }),
   password: Type.String({ maxLength: 1024 }),
 });
 export type LoginBody = Static<typeof LoginBody>;
@@ -43,11 +43,11 @@ export const ProfileUpdateBody = Type.Object({
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 
 export const AdminUserUpdateBody = Type.Object({
-  _id: Type.Optional(Id),
+  _id: Type.Optional(IdInput),
   name: Name,
   email: Email,
   isAdmin: Type.Boolean(),
 });
 export type AdminUserUpdateBody = Static<typeof AdminUserUpdateBody>;
 
-export const UserParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
+export const UserParams = Type.Object({ id: IdInput });

@@ -1,18 +1,15 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** For main.ts's expiry timer and for tests. */
-    orders: OrderJobs;
-  }
-}
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { healthRoutes } from './health/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { loggerOptions, type LogDestination } from './http/logging.ts';
+import { createRouteCatalogue, type CataloguedRoute } from './http/route-catalogue.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { notFoundHandler, registerClient, registerUploads } from './http/static-files.ts';
+import { registerStalledRequestAnswer, serverTimeoutOptions } from './http/timeouts.ts';
+import { ajvOptions, parseQuery, registerValidationGuards } from './http/validation.ts';
 import { createAuthHooks } from './auth/guard.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -30,6 +27,15 @@ import { findById as findUserById } from './users/repo.ts';
 import { userRoutes } from './users/routes.ts';
 import { createUserService } from './users/service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** For main.ts's expiry timer and for tests. */
+    orders: OrderJobs;
+    /** Every route with its schemas and who may call it, for tests that walk the whole API. */
+    routeCatalogue: readonly CataloguedRoute[];
+  }
+}
+
 export type AppOptions = Pick<
   AppConfig,
   | 'pageSize'
@@ -43,32 +49,40 @@ export type AppOptions = Pick<
   | 'orderHoldMinutes'
   | 'orderLimits'
   | 'payments'
-> & { jwtSecret: string };
+  | 'timeouts'
+  | 'hsts'
+> & {
+  jwtSecret: string;
+  logStream?: LogDestination;
+};
 
 /** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
 export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInstance> {
+  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const auth = createAuthHooks(tokens, (id) => findUserById(db, id));
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
-    // Quotes are rejected in query strings by default; our bodies are small JSON documents.
+    ...serverTimeoutOptions(config.timeouts),
+    logger: loggerOptions({ level: config.logLevel, stream: config.logStream }),
+    // Our bodies are small JSON documents; uploads set their own limit.
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
-    routerOptions: { ignoreTrailingSlash: true },
+    ajv: ajvOptions,
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuery },
     // Only named proxies may say who the client is; otherwise X-Forwarded-For is ignored.
     trustProxy: config.trustProxy,
   });
   app.decorateRequest('user', null);
+  const catalogue = createRouteCatalogue(auth);
+  app.addHook('onRoute', catalogue.onRoute);
+  app.decorate('routeCatalogue', catalogue.routes);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { paypal: config.payments.paypal !== undefined });
+  registerValidationGuards(app);
+  registerStalledRequestAnswer(app, config.timeouts);
+  await registerSecurityHeaders(app, { paypal: config.payments.paypal !== undefined, hsts: config.hsts });
 
   await app.register(healthRoutes, { db });
   const catalogueCache = createReadCache({ ttlMs: config.catalogueCacheMs, maxEntries: 1000 });
 
-  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const auth = createAuthHooks(tokens, (id) => findUserById(db, id));
   const limiter = createRateLimiter(db);
   await app.register(userRoutes, {
     users: createUserService({ db, tokens, limiter, limits: config.limits }),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RequestTimeouts } from './http/timeouts.ts';
 
 /** Everything the server needs from its environment, parsed and checked once at boot. */
 export interface AppConfig {
@@ -26,6 +27,10 @@ export interface AppConfig {
   orderHoldMinutes: number;
   orderLimits: OrderLimits;
   payments: PaymentsConfig;
+  /** How long a client may take to send a request; handlers are not limited. */
+  timeouts: RequestTimeouts;
+  /** Strict-Transport-Security: `auto` sends it only on responses to HTTPS requests. */
+  hsts: 'auto' | boolean;
 }
 
 /** What one customer may hold in unpaid orders, and how fast they may place orders. */
@@ -140,6 +145,16 @@ function trustProxy(env: NodeJS.ProcessEnv): false | string[] {
     .filter(Boolean);
 }
 
+function hsts(env: NodeJS.ProcessEnv): AppConfig['hsts'] {
+  const raw = env.HSTS?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
+  try {
+    return boolean(env, 'HSTS', false);
+  } catch {
+    throw new ConfigError(`HSTS must be auto, true or false, got "${env.HSTS}"`);
+  }
+}
+
 function logLevel(env: NodeJS.ProcessEnv): AppConfig['logLevel'] {
   const raw = env.LOG_LEVEL ?? 'info';
   const level = logLevels.find((candidate) => candidate === raw);
@@ -174,6 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: integer(env, 'ORDER_WINDOW_SECONDS', 60 * 60, 1, 7 * 24 * 60 * 60),
     },
     payments: payments(env, url === undefined),
+    timeouts: {
+      idleMs: integer(env, 'IDLE_TIMEOUT_SECONDS', 30, 1, 3600) * 1000,
+      requestMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 300, 1, 24 * 60 * 60) * 1000,
+    },
+    hsts: hsts(env),
     limits: {
       failedLoginsPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
       loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { canonicalId } from '../../contract/ids.ts';
 
 export interface TokenClaims {
   /** The user's id. */
@@ -30,8 +31,10 @@ export function createTokenService(secret: string, ttlSeconds: number) {
           requiredClaims: ['sub', 'exp'],
         });
         const version = payload.ver;
-        if (typeof payload.sub !== 'string' || typeof version !== 'number') return undefined;
-        return { userId: payload.sub, version };
+        // A subject that is not a user id names nobody; it must never reach a uuid column.
+        const userId = typeof payload.sub === 'string' ? canonicalId(payload.sub) : undefined;
+        if (userId === undefined || typeof version !== 'number') return undefined;
+        return { userId, version };
       } catch {
         return undefined;
       }

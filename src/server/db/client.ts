@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { makeDataDirPrivate } from '../data-dir.ts';
 import * as schema from './schema.ts';
 
 // Each driver is loaded only when used: a PostgreSQL deployment never pays for PGlite's
@@ -78,13 +79,20 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   };
 }
 
-export function openDatabase(config: {
+/**
+ * The configured database, as the server and every script open it. `dataDir` is made private
+ * first: on PostgreSQL it still holds the generated secret and the uploaded images.
+ */
+export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+  await makeDataDirPrivate(config.dataDir);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const database = await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+  // A new PGlite cluster is unpacked with world-writable files; they are tightened at once.
+  await makeDataDirPrivate(config.dataDir);
+  return database;
 }
 
 export async function isDatabaseUp(db: Db): Promise<boolean> {

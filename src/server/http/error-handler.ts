@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { ERROR_CODES } from '../../contract/errors.ts';
+import { textProblem, textRuleOf } from '../../contract/text-rules.ts';
 import { AppError, TooManyRequestsError } from '../errors.ts';
 
 const partNames: Record<string, string> = {
@@ -7,6 +9,20 @@ const partNames: Record<string, string> = {
   body: 'body',
   headers: 'headers',
 };
+
+/** "Invalid query: pageNumber must be >= 1": every refused request part is reported this way. */
+export function invalidPartMessage(part: string | undefined, issues: readonly string[]): string {
+  return `Invalid ${partNames[part ?? ''] ?? 'request'}: ${[...new Set(issues)].join('; ')}`;
+}
+
+/** A broken text rule says which rule ("must not contain control characters"), not the regex. */
+function patternRule(issue: FastifySchemaValidationError): string | undefined {
+  const pattern = issue.params.pattern;
+  const rule = typeof pattern === 'string' ? textRuleOf(pattern) : undefined;
+  // With Ajv's `verbose` option each issue carries the value it refused.
+  const value = (issue as { data?: unknown }).data;
+  return rule && typeof value === 'string' ? textProblem(value, rule) : undefined;
+}
 
 /** "pageNumber must be >= 1" rather than Ajv's "/pageNumber must be >= 1". */
 function describe(issue: FastifySchemaValidationError): string {
@@ -21,21 +37,17 @@ function describe(issue: FastifySchemaValidationError): string {
       ? `must be at most ${String(limit)} characters`
       : issue.keyword === 'minLength'
         ? `must be at least ${String(limit)} characters`
-        : (issue.message ?? 'is invalid').replace(/\bNOT\b/g, 'not');
+        : ((issue.keyword === 'pattern' ? patternRule(issue) : undefined) ??
+          (issue.message ?? 'is invalid').replace(/\bNOT\b/g, 'not'));
   return field ? `${field} ${rule}` : rule;
-}
-
-function validationMessage(error: FastifyError): string {
-  const part = partNames[error.validationContext ?? ''] ?? 'request';
-  const issues = (error.validation ?? []).map(describe);
-  return `Invalid ${part}: ${[...new Set(issues)].join('; ')}`;
 }
 
 /** The one place errors become responses: 4xx say what was wrong, 5xx say nothing about internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION' });
+      const message = invalidPartMessage(error.validationContext, error.validation.map(describe));
+      return reply.status(400).send({ message, code: ERROR_CODES.validation });
     }
     if (error instanceof TooManyRequestsError) {
       void reply.header('Retry-After', String(error.retryAfterSeconds));

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +13,8 @@ function cacheControlFor(filePath: string): string {
 
 /** Uploaded and seeded images never change under a name, so browsers may keep them for a year. */
 export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  // Made now rather than on the first upload, so a new shop starts without a missing-folder warning.
+  await mkdir(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
@@ -47,6 +50,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     prefix: '/',
     wildcard: true,
     index: false,
+    // Build tooling keeps its files in dot-folders (Vite's `.vite/manifest.json` maps the whole
+    // build): nothing under a dot-name is served; it is answered like any unknown address.
+    dotfiles: 'ignore',
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { ErrorBody } from '../../contract/common.ts';
+import { ErrorBody, SingleLineText } from '../../contract/common.ts';
 import {
   CreateOrderBody,
   Order,
@@ -30,16 +30,8 @@ const errors = {
 };
 
 const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  'idempotency-key': Type.Optional(SingleLineText({ minLength: 1, maxLength: 100 })),
 });
-
-/** `?pageNumber=` (empty) means "no page asked for", not an invalid page. */
-async function emptyPageNumberMeansFirst(request: FastifyRequest): Promise<void> {
-  const query = request.query;
-  if (typeof query === 'object' && query !== null && 'pageNumber' in query && query.pageNumber === '') {
-    delete query.pageNumber;
-  }
-}
 
 /** The page's orders as the body; the page count in a header that cross-origin readers may see too. */
 function sendPage(reply: FastifyReply, page: OrderPage): Order[] {
@@ -81,7 +73,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
     '/api/orders/myorders',
     {
       onRequest: auth.user,
-      preValidation: emptyPageNumberMeansFirst,
       schema: { querystring: OrderListQuery, response: { 200: Type.Array(Order), ...errors } },
     },
     async (request, reply) =>
@@ -92,7 +83,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
     '/api/orders',
     {
       onRequest: auth.admin,
-      preValidation: emptyPageNumberMeansFirst,
       schema: { querystring: OrderListQuery, response: { 200: Type.Array(Order), ...errors } },
     },
     async (request, reply) => sendPage(reply, await listAllOrders(orders, request.query.pageNumber ?? 1)),

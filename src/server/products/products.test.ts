@@ -124,7 +124,7 @@ describe('GET /api/products', () => {
     expect(body.products).toEqual([]);
   });
 
-  it.each(['0', '-1', '1.5', 'abc', '', '99999999'])(
+  it.each(['0', '-1', '1.5', 'abc', '99999999'])(
     'when pageNumber is %j, then it answers 400 with a clear message',
     async (pageNumber) => {
       const response = await t.app.inject({ method: 'GET', url: `/api/products?pageNumber=${pageNumber}` });

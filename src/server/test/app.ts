@@ -34,6 +34,8 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
       windowSeconds: 3600,
     },
     payments: { testMode: true, paypal: undefined },
+    timeouts: { idleMs: 30_000, requestMs: 300_000 },
+    hsts: 'auto',
     limits: {
       failedLoginsPerAccount: 10,
       failedLoginsPerAddress: 100,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UploadResponse } from '../../contract/uploads.ts';
-import { multipart, picture } from '../uploads/test-files.ts';
+import { multipart, picture } from './upload-files.ts';
 
 /** An image stored through the real upload route, for products that must point at one. */
 export async function uploadImage(app: FastifyInstance, headers: Record<string, string>): Promise<string> {

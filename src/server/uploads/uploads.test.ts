@@ -8,7 +8,7 @@ import type { UploadResponse } from '../../contract/uploads.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { MAX_INPUT_PIXELS } from './image-store.ts';
-import { HTML_PAGE, SVG_IMAGE, multipart, picture, pngClaiming, type Part } from './test-files.ts';
+import { HTML_PAGE, SVG_IMAGE, multipart, picture, pngClaiming, type Part } from '../test/upload-files.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -102,7 +102,10 @@ describe('POST /api/users (register)', () => {
       { name: 'N'.repeat(81), email: 'f@example.com', password: PASSWORD },
       'Invalid body: name must be at most 80 characters',
     ],
-    [{ name: 'A', email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
+    [
+      { name: 'A', email: 'not-an-email', password: PASSWORD },
+      'Invalid body: email must be a valid email address',
+    ],
     [{ email: 'g@example.com', password: PASSWORD }, 'Invalid body: name is required'],
   ])('when the details are %j, then it answers 400: %s', async (payload, message) => {
     const response = await register(payload);

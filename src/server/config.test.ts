@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('transport settings', () => {
+  it('when nothing is set, then clients get 30 s of silence and 5 min per request, and HSTS follows the protocol', () => {
+    expect(loadConfig({})).toMatchObject({ timeouts: { idleMs: 30_000, requestMs: 300_000 }, hsts: 'auto' });
+  });
+
+  it('when the timeouts and HSTS are set, then those are used', () => {
+    const config = loadConfig({ IDLE_TIMEOUT_SECONDS: '10', REQUEST_TIMEOUT_SECONDS: '900', HSTS: 'true' });
+    expect(config).toMatchObject({ timeouts: { idleMs: 10_000, requestMs: 900_000 }, hsts: true });
+    expect(loadConfig({ HSTS: 'false' }).hsts).toBe(false);
+    expect(loadConfig({ HSTS: 'auto' }).hsts).toBe('auto');
+  });
+
+  it.each([
+    [{ IDLE_TIMEOUT_SECONDS: '0' }, 'IDLE_TIMEOUT_SECONDS must be a whole number from 1 to 3600, got "0"'],
+    [
+      { REQUEST_TIMEOUT_SECONDS: 'soon' },
+      'REQUEST_TIMEOUT_SECONDS must be a whole number from 1 to 86400, got "soon"',
+    ],
+    [{ HSTS: 'maybe' }, 'HSTS must be auto, true or false, got "maybe"'],
+  ])('when %j is set, then the server refuses to start and says why', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});

@@ -1,0 +1,96 @@
+import { parse as parseQueryString } from 'node:querystring';
+import type { default as Ajv, FuncKeywordDefinition } from 'ajv';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CANONICAL_ID_KEYWORD } from '../../contract/common.ts';
+import { canonicalId } from '../../contract/ids.ts';
+import { ValidationError } from '../errors.ts';
+import { invalidPartMessage } from './error-handler.ts';
+
+/**
+ * How request schemas are applied (docs/decisions/0011-text-rules-at-the-schema.md): unknown fields
+ * are dropped, query strings are coerced to the declared types, and `verbose` keeps the refused
+ * value on each issue so the error handler can say which text rule it broke.
+ */
+export const ajvOptions = {
+  customOptions: {
+    removeAdditional: 'all' as const,
+    coerceTypes: 'array' as const,
+    useDefaults: true,
+    verbose: true,
+  },
+  plugins: [canonicalIds],
+};
+
+const canonicalIdKeyword: FuncKeywordDefinition = {
+  keyword: CANONICAL_ID_KEYWORD,
+  type: 'string',
+  schemaType: 'boolean',
+  modifying: true,
+  validate(enabled: boolean, data: string, _parentSchema, context) {
+    const canonical = enabled ? canonicalId(data) : undefined;
+    if (canonical !== undefined && context) {
+      const parent: Record<string | number, unknown> = context.parentData;
+      parent[context.parentDataProperty] = canonical;
+    }
+    return true;
+  },
+};
+
+/** Ids in requests become lower case while they are validated: one place, every route. */
+function canonicalIds(ajv: Ajv): Ajv {
+  ajv.addKeyword(canonicalIdKeyword);
+  return ajv;
+}
+
+/**
+ * `?pageNumber=` is what a form or a link builder sends for "no page": an empty value counts as
+ * absent, for every query parameter, so optional numbers take their defaults instead of a 400.
+ */
+export function parseQuery(query: string): Record<string, unknown> {
+  // Without a prototype, like Fastify's own parser: `?__proto__=x` is just a key that no schema names.
+  const kept = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(parseQueryString(query))) {
+    const present = Array.isArray(value) ? value.filter((item) => item !== '') : value;
+    if (present !== '' && present !== undefined && !(Array.isArray(present) && present.length === 0)) {
+      kept[key] = present;
+    }
+  }
+  return kept;
+}
+
+/** The path ("orderItems.0.qty") of the first number that is NaN or infinite, if any. */
+function nonFinitePath(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path.join('.');
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nonFinitePath(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const validatedParts = [
+  ['querystring', (request: FastifyRequest) => request.query],
+  ['params', (request: FastifyRequest) => request.params],
+  ['body', (request: FastifyRequest) => request.body],
+] as const;
+
+/**
+ * Ajv turns the query text "1e309" into Infinity while coercing it to a number, and then skips its
+ * range checks for it. No validated request value may be anything but a finite number, so this
+ * closes that gap for every route at once, right after validation.
+ */
+function refuseNonFiniteNumbers(request: FastifyRequest): Promise<void> {
+  for (const [part, read] of validatedParts) {
+    const field = nonFinitePath(read(request));
+    if (field !== undefined) {
+      const issue = field ? `${field} must be a finite number` : 'must be a finite number';
+      return Promise.reject(new ValidationError(invalidPartMessage(part, [issue])));
+    }
+  }
+  return Promise.resolve();
+}
+
+export function registerValidationGuards(app: FastifyInstance): void {
+  app.addHook('preHandler', refuseNonFiniteNumbers);
+}

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const scratch: string[] = [];
+const running: ChildProcessWithoutNullStreams[] = [];
+
+afterEach(async () => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  await Promise.all(scratch.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function scratchDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'easybuy-main-'));
+  scratch.push(dir);
+  return dir;
+}
+
+/** `node src/server/main.ts` as `npm start` runs it, on the embedded database in `dataDir`. */
+function startServer(env: { PORT: string; DATA_DIR: string }) {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    CLIENT_DIR: path.join(env.DATA_DIR, 'no-client'),
+  };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.JWT_SECRET;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: childEnv,
+  });
+  running.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const listening = () =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (stdout.includes('Server listening at')) resolve();
+      };
+      child.stdout.on('data', check);
+      check();
+      void exited.then((code) =>
+        reject(new Error(`server exited (${code}) before listening:\n${stdout}${stderr}`)),
+      );
+    });
+  return { child, exited, listening, output: () => ({ stdout, stderr }) };
+}
+
+/** Every directory and file under `dir` with its permission bits. */
+async function modes(dir: string): Promise<{ entry: string; mode: string }[]> {
+  const found = [{ entry: dir, mode: ((await stat(dir)).mode & 0o777).toString(8) }];
+  for (const entry of await readdir(dir, { recursive: true, encoding: 'utf8' })) {
+    const info = await stat(path.join(dir, entry));
+    found.push({ entry, mode: (info.mode & 0o777).toString(8) });
+  }
+  return found;
+}
+
+describe('starting the server', () => {
+  it('when the port is taken, then it says so in one line and exits without touching the database', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = holder.address();
+      if (address === null || typeof address === 'string') throw new Error('no port');
+      const dataDir = path.join(await scratchDir(), 'data');
+      const server = startServer({ PORT: String(address.port), DATA_DIR: dataDir });
+      expect(await server.exited).toBe(1);
+      const { stdout, stderr } = server.output();
+      expect(stdout).toBe('');
+      expect(stderr.trimEnd().split('\n')).toEqual([
+        `Easy-Buy could not start: port ${address.port} on 127.0.0.1 is already in use (is Easy-Buy already running?); set PORT to use another one`,
+      ]);
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  });
+
+  it('when it starts on a new data folder, then everything in it is private to its user and nothing is missing', async () => {
+    const dataDir = path.join(await scratchDir(), 'data');
+    const server = startServer({ PORT: '0', DATA_DIR: dataDir });
+    await server.listening();
+
+    const found = await modes(dataDir);
+    expect(found.map((item) => item.entry)).toEqual(
+      expect.arrayContaining([dataDir, 'pglite', 'secrets/jwt-secret', 'uploads']),
+    );
+    const directories = new Set([dataDir, ...(await directoriesUnder(dataDir))]);
+    for (const { entry, mode } of found) {
+      expect({ entry, mode }).toEqual({ entry, mode: directories.has(entry) ? '700' : '600' });
+    }
+    // The uploads folder exists before it is served, so the first start has nothing to warn about.
+    expect(server.output().stdout).not.toContain('must exist');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});
+
+async function directoriesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
