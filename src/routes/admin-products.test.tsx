@@ -242,6 +242,7 @@ describe('admin product edit', () => {
         category: 'Cameras',
         countInStock: 12,
         description: 'A small mirrorless camera.',
+        version: 1,
       },
     ]);
     expect(screen.getByRole('link', { name: 'View in store' })).toHaveAttribute(
