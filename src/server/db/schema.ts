@@ -162,6 +162,11 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The short number people say and type (`#10234`): a sequence, so it reveals order volume but
+     * nothing a customer could use to reach another's order (access is still by id and owner).
+     */
+    orderNumber: integer('order_number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 10001 }),
     /** Null once the customer's account is deleted; the order itself is kept for the books. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
