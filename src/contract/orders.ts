@@ -49,7 +49,7 @@ export const PaymentResult = Type.Object({
 export const Order = Type.Object({
   _id: Id,
   /** The short number shown to people as `#10234`; `_id` stays the key every route uses. */
-  orderNumber: Type.Integer({ minimum: 1 }),
+  number: Type.Integer({ minimum: 1 }),
   user: Type.Union([Type.Object({ _id: Id, name: Type.String(), email: Type.String() }), Type.Null()]),
   orderItems: Type.Array(OrderItem),
   shippingAddress: ShippingAddress,

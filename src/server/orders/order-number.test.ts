@@ -19,18 +19,15 @@ describe('order numbers', () => {
     const first = (await requestOrder(t.app, shopper.headers, [{ product: item.id, qty: 1 }])).json<Order>();
     const second = (await requestOrder(t.app, shopper.headers, [{ product: item.id, qty: 1 }])).json<Order>();
 
-    expect(first.orderNumber).toBeGreaterThanOrEqual(10001);
-    expect(second.orderNumber).toBeGreaterThan(first.orderNumber);
+    expect(first.number).toBeGreaterThanOrEqual(10001);
+    expect(second.number).toBeGreaterThan(first.number);
     const read = await t.app.inject({
       method: 'GET',
       url: `/api/orders/${second._id}`,
       headers: shopper.headers,
     });
-    expect(read.json<Order>()).toMatchObject({ _id: second._id, orderNumber: second.orderNumber });
+    expect(read.json<Order>()).toMatchObject({ _id: second._id, number: second.number });
     const mine = await t.app.inject({ method: 'GET', url: '/api/orders/myorders', headers: shopper.headers });
-    expect(mine.json<Order[]>().map((order) => order.orderNumber)).toEqual([
-      second.orderNumber,
-      first.orderNumber,
-    ]);
+    expect(mine.json<Order[]>().map((order) => order.number)).toEqual([second.number, first.number]);
   });
 });

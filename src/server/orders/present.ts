@@ -7,7 +7,7 @@ export function toOrder(record: OrderRecord): Order {
   const iso = (date: Date | null) => (date ? date.toISOString() : null);
   return {
     _id: record.id,
-    orderNumber: record.orderNumber,
+    number: record.orderNumber,
     user: record.userId
       ? { _id: record.userId, name: record.customerName, email: record.customerEmail }
       : null,
