@@ -5,7 +5,7 @@ export default {
   theme: {
     extend: {
       colors: {
-        // The spec's star colour; used only on dark-enough outlines to keep contrast.
+        // The fixed star colour (docs/architecture.md §4); used only on dark-enough outlines to keep contrast.
         star: '#f8e825',
         brand: {
           50: '#eef4ff',

@@ -26,7 +26,7 @@ export const getAdminProducts = (pageNumber: number) =>
 export const getAdminProduct = (id: string) =>
   api.get(`admin/products/${encodeURIComponent(id)}`, signsOutOnTokenFailure).json<AdminProduct>();
 
-// Create and update sign the user out on a refused token; delete does not (the spec's list).
+// Create and update sign the user out on a refused token; delete does not (the list in docs/architecture.md §4).
 export const createProduct = () => api.post('products', signsOutOnTokenFailure).json<AdminProduct>();
 export const updateProduct = ({ _id, ...product }: ProductSave) =>
   api

@@ -22,7 +22,7 @@ const product = {
   description: 'D',
 };
 
-/** The spec's list: these calls end the session when the server refuses the token. */
+/** The list in docs/architecture.md §4: these calls end the session when the server refuses the token. */
 const signingOut: [string, () => Promise<unknown>][] = [
   ['product create', () => createProduct()],
   ['product update', () => updateProduct({ _id: ID, version: 1, ...product })],
@@ -49,7 +49,7 @@ function startSignedInWithCart() {
   server.use(http.all('/api/*', () => tokenFailed()));
 }
 
-describe('one client, the spec’s list of calls that sign out', () => {
+describe('one client, the listed calls that sign out', () => {
   it.each(signingOut)(
     'when %s answers TOKEN_FAILED, then the user is signed out and the cart is gone',
     async (_name, call) => {

@@ -20,9 +20,9 @@ const SIGN_OUT_ON_TOKEN_FAILURE = 'signOutOnTokenFailure';
 
 /**
  * Spread into the options of the calls whose refused token ends the session: product create,
- * update and review, and user details, update, list and delete; also the signed-in calls the spec
- * leaves open (admin product reads, profile update, all orders, uploads). Product list, details,
- * delete and top, and login and register, leave it out and never sign anyone out.
+ * update and review, and user details, update, list and delete (docs/architecture.md §4); also the
+ * signed-in calls that list leaves open (admin product reads, profile update, all orders, uploads).
+ * Product list, details, delete and top, and login and register, leave it out and never sign anyone out.
  */
 export const signsOutOnTokenFailure = { context: { [SIGN_OUT_ON_TOKEN_FAILURE]: true } } satisfies Options;
 

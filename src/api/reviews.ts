@@ -3,7 +3,7 @@ import type { ReviewInput } from '../contract/product-rules.ts';
 import { api, signsOutOnTokenFailure } from './client.ts';
 import { productKeys } from './query-keys.ts';
 
-/** Reviewing is on the spec's list of calls that sign out on a refused token. */
+/** Reviewing is on the list (docs/architecture.md §4) of calls that sign out on a refused token. */
 export const createReview = ({ productId, ...review }: ReviewInput & { productId: string }) =>
   api
     .post(`products/${encodeURIComponent(productId)}/reviews`, { json: review, ...signsOutOnTokenFailure })

@@ -63,7 +63,7 @@ export function useDeleteUser() {
   });
 }
 
-/** On success the user details are loaded with the response (spec §7). */
+/** On success the user details are loaded with the response (docs/architecture.md §4, the calls it makes). */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({

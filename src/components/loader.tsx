@@ -1,4 +1,4 @@
-/** The spec's spinner: 100px by 100px, labelled 'Loading...'. */
+/** The storefront's spinner (docs/architecture.md §4): 100px by 100px, labelled 'Loading...'. */
 export function Loader() {
   return (
     <div role="status" className="flex justify-center py-8">

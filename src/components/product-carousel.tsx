@@ -8,7 +8,7 @@ import { Loader } from './loader.tsx';
 import { Message } from './message.tsx';
 import { ProductImage } from './product-image.tsx';
 
-/** The spec's interval between slides. */
+/** The interval between slides the storefront rules fix (docs/architecture.md §4). */
 export const CAROUSEL_INTERVAL_MS = 2500;
 
 function prefersReducedMotion(): boolean {

@@ -92,7 +92,7 @@ export function ProductForm({
   function change(field: ProductField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    // A new edit makes the last save's outcome old news (spec §4: product update has a reset).
+    // A new edit makes the last save's outcome old news (product update has a reset: docs/architecture.md §4).
     if (!update.isIdle) update.reset();
   }
 

@@ -31,7 +31,7 @@ export function ProductListFrame({ keyword = '', children }: { keyword?: string;
   );
 }
 
-/** The list failed to load: the spec's danger alert where the grid would be. */
+/** The list failed to load: the danger alert of docs/architecture.md §4 where the grid would be. */
 export function ProductListError({ error }: Pick<ErrorComponentProps, 'error'>) {
   // The error component of all four list routes; only the search ones have a keyword.
   const { keyword } = useParams({ strict: false });

@@ -20,6 +20,6 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** The spec's own wording for a token the server no longer accepts. */
+/** The storefront's fixed wording (docs/architecture.md §4) for a token the server no longer accepts. */
 export const TOKEN_FAILED_MESSAGE = 'Not authorized, token failed';
 export const NO_TOKEN_MESSAGE = 'Not authorized, no token';

@@ -3,10 +3,10 @@
  * without shipping the schema library to browsers.
  */
 
-/** The longest search keyword the API accepts (DESIGN.md §6). */
+/** The longest search keyword the API accepts (docs/architecture.md §6). */
 export const MAX_KEYWORD_LENGTH = 100;
 
-/** At most this many of one product per order line (DESIGN.md §6). */
+/** At most this many of one product per order line (docs/architecture.md §6). */
 export const MAX_LINE_QUANTITY = 10;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -19,7 +19,7 @@ export const RATING_LABELS = ['1 - Poor', '2 - Fair', '3 - Good', '4 - Very Good
 
 /**
  * The name "Create Product" gives a new draft. Never empty: a client that waits for the product it
- * loaded to have a name (as the spec's edit screen does) would otherwise load it again forever.
+ * loaded to have a name (as the storefront's edit screen does) would otherwise load it again forever.
  */
 export const NEW_PRODUCT_NAME = 'New product';
 

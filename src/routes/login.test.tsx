@@ -15,7 +15,7 @@ async function signIn(path: string, password = RIGHT_PASSWORD) {
 }
 
 describe('Sign In screen', () => {
-  it('when it opens, then it has the spec fields, an email input and the register link with the redirect', async () => {
+  it('when it opens, then it has the fixed fields, an email input and the register link with the redirect', async () => {
     renderApp('/login?redirect=profile');
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');

@@ -2,7 +2,7 @@ import type { PersistStorage } from 'zustand/middleware';
 
 /** How one field of a persisted store is kept in the browser. */
 export interface StoredField<T> {
-  /** Its own localStorage key: the shop's stored keys are the spec's names, one value each. */
+  /** Its own localStorage key: the four stored keys of docs/architecture.md §4, one value each. */
   key: string;
   /** What comes back is checked before use: storage can be edited, truncated or left by an older version. */
   isValid: (value: unknown) => value is NonNullable<T>;

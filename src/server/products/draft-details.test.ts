@@ -8,7 +8,7 @@ import { createProduct } from '../test/factories.ts';
 import { uploadImage } from '../test/uploaded-image.ts';
 import { createTokenService } from '../auth/tokens.ts';
 
-// The spec's own admin client creates a product, then loads it for its edit screen through the
+// The storefront's own admin client (docs/architecture.md §4) creates a product, then loads it for its edit screen through the
 // public details route, sending the admin's token. The catalogue cache is on here, as in
 // production: an admin's view of a draft must never be kept or served to anyone else.
 let t: TestApp;
@@ -105,7 +105,7 @@ describe('a new draft through GET /api/products/:id', () => {
     expect(response.json<Product>().name).toBe('Shopper Visible');
   });
 
-  it('when the spec client creates, loads, saves the whole product without a version, then shoppers see it', async () => {
+  it('when the storefront client creates, loads, saves the whole product without a version, then shoppers see it', async () => {
     const created = await createDraft();
     const loaded = (await details(created._id, admin)).json<Product>();
     expect(loaded.name).toBe('New product');

@@ -59,7 +59,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     async (_request, reply) => sendCachedJson(reply, await products.topRated()),
   );
 
-  // Admins get drafts here too (the spec's edit screen loads a new product through this route),
+  // Admins get drafts here too (the storefront's edit screen loads a new product through this route),
   // read past the cache and marked no-store; everyone else gets the cached, published product.
   app.get(
     '/api/products/:id',

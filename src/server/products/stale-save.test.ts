@@ -240,7 +240,7 @@ describe('PUT /api/products/:id with a version', () => {
   });
 });
 
-describe('PUT /api/products/:id without a version (the spec client)', () => {
+describe('PUT /api/products/:id without a version (the storefront client)', () => {
   it('when the whole product is sent without a version, then it is saved as sent', async () => {
     const product = await stockedProduct(14);
     const opened = await openForEditing(product.id);
