@@ -66,6 +66,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/server/**', 'src/contract/**'],
           setupFiles: ['src/test/setup.ts'],
+          // jsdom screens render slowly when other suites share the two cores; a limit, not a budget.
+          testTimeout: 20_000,
           restoreMocks: true,
         },
       },
