@@ -7,7 +7,7 @@ import { useSession } from '../stores/session.ts';
 
 // Screens load their code on demand (lazy menus, dialogs), which a busy machine transforms and
 // imports slowly the first time; a few seconds of patience keeps such waits from flaking.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout observers and media queries Embla relies on; inert stand-ins suffice.
 class InertObserver {
