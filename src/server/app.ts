@@ -19,8 +19,10 @@ import { orderRoutes } from './orders/routes.ts';
 import { createProductAdminService } from './products/admin-service.ts';
 import { createReviewService } from './products/review-service.ts';
 import { productRoutes } from './products/routes.ts';
-import { createReadCache } from './read-cache.ts';
+import { createReadCache, type ReadCache } from './read-cache.ts';
 import { createProductService } from './products/service.ts';
+import { createDatabaseImageStore } from './uploads/database-image-store.ts';
+import { databaseUploadRoutes } from './uploads/database-serving.ts';
 import { createImageStore } from './uploads/image-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { findById as findUserById } from './users/repo.ts';
@@ -31,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** For main.ts's expiry timer and for tests. */
     orders: OrderJobs;
+    /** For main.ts's catalogue listener, which evicts it on changes made by other instances. */
+    catalogueCache: ReadCache;
     /** Every route with its schemas and who may call it, for tests that walk the whole API. */
     routeCatalogue: readonly CataloguedRoute[];
   }
@@ -53,6 +57,8 @@ export type AppOptions = Pick<
   | 'hsts'
 > & {
   jwtSecret: string;
+  /** Files unless told otherwise: tests and the embedded shop keep images on disk. */
+  imageStorage?: AppConfig['imageStorage'];
   logStream?: LogDestination;
 };
 
@@ -82,6 +88,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
 
   await app.register(healthRoutes, { db });
   const catalogueCache = createReadCache({ ttlMs: config.catalogueCacheMs, maxEntries: 1000 });
+  app.decorate('catalogueCache', catalogueCache);
 
   const limiter = createRateLimiter(db);
   await app.register(userRoutes, {
@@ -89,7 +96,9 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     auth,
   });
 
-  const images = createImageStore(path.join(config.dataDir, 'uploads'));
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const databaseImages = config.imageStorage === 'database' ? createDatabaseImageStore(db) : undefined;
+  const images = databaseImages ?? createImageStore(uploadsDir);
   await app.register(productRoutes, {
     products: createProductService(db, { pageSize: config.pageSize, cache: catalogueCache }),
     admin: createProductAdminService(db, { pageSize: config.pageSize, cache: catalogueCache, images }),
@@ -107,7 +116,8 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   app.decorate('orders', orderJobs(orders));
   await app.register(orderRoutes, { orders, auth });
 
-  await registerUploads(app, path.join(config.dataDir, 'uploads'));
+  if (databaseImages) await app.register(databaseUploadRoutes, { images: databaseImages });
+  else await registerUploads(app, uploadsDir);
   const hasClient = await registerClient(app, config.clientDir);
   app.setNotFoundHandler(notFoundHandler(hasClient));
   return app;

@@ -25,12 +25,19 @@ export interface AppConfig {
   catalogueCacheMs: number;
   /** Unpaid orders are cancelled, and their stock returned, after this many minutes. */
   orderHoldMinutes: number;
+  /** How often each instance looks for unpaid orders past their hold. */
+  orderExpiryIntervalMs: number;
   orderLimits: OrderLimits;
   payments: PaymentsConfig;
   /** How long a client may take to send a request; handlers are not limited. */
   timeouts: RequestTimeouts;
   /** Strict-Transport-Security: `auto` sends it only on responses to HTTPS requests. */
   hsts: 'auto' | boolean;
+  /**
+   * Where uploaded images live: `files` under DATA_DIR (the embedded default), or `database`
+   * (the default on PostgreSQL, so every instance serves them; docs/decisions/0060).
+   */
+  imageStorage: 'files' | 'database';
 }
 
 /** What one customer may hold in unpaid orders, and how fast they may place orders. */
@@ -155,6 +162,13 @@ function hsts(env: NodeJS.ProcessEnv): AppConfig['hsts'] {
   }
 }
 
+function imageStorage(env: NodeJS.ProcessEnv, embedded: boolean): AppConfig['imageStorage'] {
+  const raw = env.IMAGE_STORAGE?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return embedded ? 'files' : 'database';
+  if (raw === 'files' || raw === 'database') return raw;
+  throw new ConfigError(`IMAGE_STORAGE must be files or database, got "${env.IMAGE_STORAGE}"`);
+}
+
 function logLevel(env: NodeJS.ProcessEnv): AppConfig['logLevel'] {
   const raw = env.LOG_LEVEL ?? 'info';
   const level = logLevels.find((candidate) => candidate === raw);
@@ -182,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env),
     catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000, 0, 60_000),
     orderHoldMinutes: integer(env, 'ORDER_HOLD_MINUTES', 60, 1, 7 * 24 * 60),
+    orderExpiryIntervalMs: integer(env, 'ORDER_EXPIRY_INTERVAL_SECONDS', 60, 1, 24 * 60 * 60) * 1000,
     orderLimits: {
       maxUnpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', 3, 1, 1000),
       maxUnpaidItems: integer(env, 'MAX_UNPAID_ITEMS', 30, 1, 100_000),
@@ -194,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestMs: integer(env, 'REQUEST_TIMEOUT_SECONDS', 300, 1, 24 * 60 * 60) * 1000,
     },
     hsts: hsts(env),
+    imageStorage: imageStorage(env, url === undefined),
     limits: {
       failedLoginsPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
       loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),

@@ -3,11 +3,14 @@ import { buildApp } from './app.ts';
 import { startRateLimitPruning } from './auth/rate-limit-pruning.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startCatalogueListener } from './cluster/catalogue-listener.ts';
 import { openDatabase } from './db/client.ts';
 import { prettyLogStream } from './http/pretty-logs.ts';
 import { assertPortFree, listenProblem, StartupError } from './port-check.ts';
+import { createDatabaseImageStore } from './uploads/database-image-store.ts';
 
-const ORDER_EXPIRY_INTERVAL_MS = 60_000;
+/** A request still running after this long does not keep a stopping instance alive any longer. */
+const SHUTDOWN_LIMIT_MS = 30_000;
 
 /** Reads the configuration, prepares the database, serves, and shuts down cleanly on a signal. */
 async function main(): Promise<void> {
@@ -22,31 +25,55 @@ async function main(): Promise<void> {
   const app = await buildApp({ ...config, jwtSecret, logStream }, database.db);
 
   // Seeding (and the image library it needs) is loaded only for a database that needs it.
+  const uploadsDir = path.join(config.dataDir, 'uploads');
   const { isEmpty, seedDemo } = config.seedDemo ? await import('./demo/seed.ts') : {};
   if (isEmpty && seedDemo && (await isEmpty(database.db))) {
     app.log.info('new database: seeding the demo catalogue and accounts');
-    await seedDemo(database.db, {
-      uploadsDir: path.join(config.dataDir, 'uploads'),
-      password: config.demoPassword,
-    });
+    await seedDemo(database.db, { uploadsDir, password: config.demoPassword });
   }
+  if (config.imageStorage === 'database') {
+    // Seeded artwork, and uploads kept on this disk before images moved to the database, are
+    // copied in once, so every instance serves them (docs/decisions/0060).
+    const imported = await createDatabaseImageStore(database.db).importFiles(uploadsDir);
+    if (imported > 0) app.log.info({ imported }, 'images copied from the data directory to the database');
+  }
+
+  // Other instances' catalogue changes evict this one's cache at once (docs/decisions/0061).
+  const listener = config.databaseUrl
+    ? startCatalogueListener({
+        connectionString: config.databaseUrl,
+        evict: () => app.catalogueCache.clear(),
+        log: app.log,
+      })
+    : undefined;
 
   // Payments stuck in flight are settled, then unpaid orders past their hold are cancelled and
   // their stock returned. Every instance may run this: each change is one conditional update.
   const expiry = setInterval(() => {
     app.orders.expireDue().catch((error: unknown) => app.log.error({ err: error }, 'order expiry failed'));
-  }, ORDER_EXPIRY_INTERVAL_MS);
+  }, config.orderExpiryIntervalMs);
   expiry.unref();
   app.addHook('onClose', startRateLimitPruning(database.db, app.log));
 
   let closing = false;
+  /**
+   * Rolling restarts (docs/decisions/0062-graceful-shutdown.md): the port is closed at once, so
+   * a load balancer's next connection goes to another instance; requests already received run to
+   * the end; then the notification connection and the pool are closed, and the process exits.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    setTimeout(() => {
+      app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'requests still running at the shutdown limit');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     clearInterval(expiry);
     await app.close();
+    await listener?.close();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -60,6 +87,7 @@ async function main(): Promise<void> {
     if (!problem) throw error;
     clearInterval(expiry);
     await app.close();
+    await listener?.close();
     await database.close();
     throw new StartupError(problem);
   }

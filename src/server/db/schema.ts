@@ -23,6 +23,7 @@ import {
 } from '../../contract/order-status.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -141,6 +142,17 @@ export const rateLimits = pgTable(
   },
   (table) => [index('rate_limits_reset_at').on(table.resetAt)],
 );
+
+/**
+ * Uploaded and seeded product images when the shop runs on PostgreSQL, so every instance serves
+ * them (docs/decisions/0060-images-in-postgresql.md). `name` is the path under /uploads/, e.g.
+ * `3f…e1.webp`, `3f…e1-400w.webp` or `demo/apple-iphone-15-pro.webp`. A name is never reused.
+ */
+export const images = pgTable('images', {
+  name: text('name').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
 
 export type { OrderStatus };
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const YEAR = 'public, max-age=31536000, immutable';
+/** For files whose name changes whenever their content does. */
+export const YEAR = 'public, max-age=31536000, immutable';
 
 /** Vite puts content-hashed files under /assets/: their names change with their content. */
 function cacheControlFor(filePath: string): string {

@@ -110,28 +110,56 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   }
 }
 
+/** An upload checked and re-encoded to WebP at both sizes, under a new random name. */
+export interface PreparedImage {
+  /** `<uuid>.webp`, the name under /uploads/ of the large image. */
+  largeName: string;
+  smallName: string;
+  large: Buffer;
+  small: Buffer;
+}
+
+export async function prepareImage(upload: Buffer): Promise<PreparedImage> {
+  const image = await decode(upload);
+  const [large, small] = await Promise.all([
+    encode(image, IMAGE_WIDTH, IMAGE_HEIGHT),
+    encode(image, SMALL_IMAGE_WIDTH, SMALL_IMAGE_HEIGHT),
+  ]);
+  const name = randomUUID();
+  return { largeName: `${name}.webp`, smallName: `${name}-${SMALL_IMAGE_WIDTH}w.webp`, large, small };
+}
+
+/**
+ * The name under /uploads/ of an image path this shop could have stored (`/uploads/x.webp`,
+ * `/uploads/demo/x.webp`, and their small variants), or undefined for anything else.
+ */
+export function storedImageName(publicPath: string): string | undefined {
+  if (!publicPath.startsWith(PUBLIC_PREFIX) || smallImagePath(publicPath) === undefined) return undefined;
+  const name = publicPath.slice(PUBLIC_PREFIX.length);
+  return name.split('/').every((part) => part !== '' && part !== '.' && part !== '..') ? name : undefined;
+}
+
+export const publicImagePath = (name: string) => `${PUBLIC_PREFIX}${name}`;
+
+/** The embedded default: files in the data directory, served by @fastify/static. */
 export function createImageStore(uploadsDir: string): ImageStore {
   const root = path.resolve(uploadsDir);
 
   function fileOf(publicPath: string): string | undefined {
-    if (!publicPath.startsWith(PUBLIC_PREFIX) || smallImagePath(publicPath) === undefined) return undefined;
-    const file = path.resolve(root, publicPath.slice(PUBLIC_PREFIX.length));
+    const name = storedImageName(publicPath);
+    if (name === undefined) return undefined;
+    const file = path.resolve(root, name);
     return file.startsWith(`${root}${path.sep}`) ? file : undefined;
   }
 
   return {
     async save(upload) {
-      const image = await decode(upload);
-      const [large, small] = await Promise.all([
-        encode(image, IMAGE_WIDTH, IMAGE_HEIGHT),
-        encode(image, SMALL_IMAGE_WIDTH, SMALL_IMAGE_HEIGHT),
-      ]);
-      const name = randomUUID();
+      const prepared = await prepareImage(upload);
       await mkdir(root, { recursive: true });
       // The small file first: once the large one exists, a product may point at it.
-      await writeAtomically(path.join(root, `${name}-${SMALL_IMAGE_WIDTH}w.webp`), small);
-      await writeAtomically(path.join(root, `${name}.webp`), large);
-      return `${PUBLIC_PREFIX}${name}.webp`;
+      await writeAtomically(path.join(root, prepared.smallName), prepared.small);
+      await writeAtomically(path.join(root, prepared.largeName), prepared.large);
+      return publicImagePath(prepared.largeName);
     },
 
     async exists(publicPath) {
