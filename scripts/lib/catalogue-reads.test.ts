@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadPages } from './catalogue-reads.ts';
+import { spreadPages, suggestPaths } from './catalogue-reads.ts';
 
 describe('pages spread over a list', () => {
   it('when pages are spread, then the first and last are included and every page is in range', () => {
@@ -20,5 +20,25 @@ describe('pages spread over a list', () => {
   it('when the list has fewer pages than wanted, then every page is asked for once', () => {
     expect([...spreadPages(5, 200)].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
     expect(spreadPages(1, 200)).toEqual([1]);
+  });
+});
+
+describe('suggestion requests', () => {
+  const keywords = {
+    common: ['wireless'],
+    brands: ['sony'],
+    rare: [],
+    multiWord: ['noise headphones'],
+    typos: ['samsng'],
+  };
+
+  it('when a word is typed, then every prefix from two to six letters is asked for once', () => {
+    const queries = suggestPaths(keywords).map((path) => new URL(path, 'http://x').searchParams.get('q'));
+    expect(queries).toEqual(
+      expect.arrayContaining(['wi', 'wir', 'wire', 'wirel', 'wirele', 'so', 'son', 'sony', 'he', 'headph']),
+    );
+    expect(queries).toEqual(expect.arrayContaining(['sa', 'sams', 'samsn', 'samsng']));
+    expect(queries.every((q) => q !== null && q.length >= 2 && q.length <= 6)).toBe(true);
+    expect(new Set(queries).size).toBe(queries.length);
   });
 });

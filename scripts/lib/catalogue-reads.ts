@@ -9,6 +9,8 @@ import { createRandom } from './prng.ts';
 export interface ReadKind {
   label: string;
   paths: readonly string[];
+  /** Why the server cannot be asked (an older checkout without the endpoint): reported, not walked. */
+  unavailable?: string;
 }
 
 /** What the bench learnt from the server before measuring (see probeCatalogue). */
@@ -17,8 +19,9 @@ export interface CatalogueShape {
   listPages: number;
   /** Page count of the first page of each common keyword. */
   commonKeywordPages: ReadonlyMap<string, number>;
-  supportsSuggest: boolean;
-  supportsFacets: boolean;
+  /** Undefined when offered; otherwise what the probe got back (for example `404`). */
+  suggestUnavailable: string | undefined;
+  facetsUnavailable: string | undefined;
 }
 
 /** The generated catalogue's category and brand names, as the filters take them. */
@@ -61,14 +64,23 @@ function deepSearchPaths(shape: CatalogueShape): string[] {
   return paths;
 }
 
-/** Typing a word: its first three, four and five letters, as a suggestion box sees them. */
-function suggestPaths(keywords: KeywordSets): string[] {
+/** What a suggestion box sees while a word is typed: its first two to six letters. */
+export const SUGGEST_PREFIX_LENGTHS = [2, 3, 4, 5, 6] as const;
+
+/**
+ * Typing a word, letter by letter from the second (where suggestions start), for brands, common
+ * words and product words; and typing a typo, whose prefixes stop matching part-way.
+ */
+export function suggestPaths(keywords: KeywordSets): string[] {
   const words = [
     ...keywords.brands,
     ...keywords.common,
     ...keywords.multiWord.map((k) => k.split(' ')[1] ?? k),
+    ...keywords.typos,
   ];
-  const prefixes = words.flatMap((word) => [3, 4, 5].map((length) => word.slice(0, length)));
+  const prefixes = words.flatMap((word) =>
+    SUGGEST_PREFIX_LENGTHS.filter((length) => length <= word.length).map((length) => word.slice(0, length)),
+  );
   return [...new Set(prefixes)].map((prefix) => `/api/products/suggest?q=${encodeURIComponent(prefix)}`);
 }
 
@@ -117,9 +129,18 @@ export function catalogueReads(
     { label: 'top rated', paths: ['/api/products/top'] },
     { label: 'product details', paths: productIds.map((id) => `/api/products/${id}`) },
   ];
-  if (shape.supportsSuggest) kinds.push({ label: 'suggestions', paths: suggestPaths(keywords) });
-  if (shape.supportsFacets) {
-    kinds.push({ label: 'filtered lists + facets', paths: filteredListPaths(keywords, vocabulary) });
-  }
+  const optional = (unavailable: string | undefined) => (unavailable === undefined ? {} : { unavailable });
+  kinds.push(
+    {
+      label: 'suggestions (2-6 letters, typos)',
+      paths: suggestPaths(keywords),
+      ...optional(shape.suggestUnavailable),
+    },
+    {
+      label: 'filtered lists + facets',
+      paths: filteredListPaths(keywords, vocabulary),
+      ...optional(shape.facetsUnavailable),
+    },
+  );
   return kinds.filter((kind) => kind.paths.length > 0);
 }

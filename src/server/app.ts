@@ -1,7 +1,9 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { DatabaseStats, Db } from './db/client.ts';
+import { registerApiDocs } from './api-docs/register-api-docs.ts';
+import { registerMetrics } from './metrics/metrics-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, type LogDestination } from './http/logging.ts';
@@ -55,11 +57,14 @@ export type AppOptions = Pick<
   | 'payments'
   | 'timeouts'
   | 'hsts'
+  | 'metricsToken'
 > & {
   jwtSecret: string;
   /** Files unless told otherwise: tests and the embedded shop keep images on disk. */
   imageStorage?: AppConfig['imageStorage'];
   logStream?: LogDestination;
+  /** The open database's pool figures for `/metrics` (main.ts passes `Database.stats`). */
+  databaseStats?: () => DatabaseStats;
 };
 
 /** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
@@ -85,6 +90,9 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   registerValidationGuards(app);
   registerStalledRequestAnswer(app, config.timeouts);
   await registerSecurityHeaders(app, { paypal: config.payments.paypal !== undefined, hsts: config.hsts });
+  // Both watch routes as they are added, so they come before every route.
+  await registerApiDocs(app);
+  await registerMetrics(app, { token: config.metricsToken, databaseStats: config.databaseStats });
 
   await app.register(healthRoutes, { db });
   const catalogueCache = createReadCache({ ttlMs: config.catalogueCacheMs, maxEntries: 1000 });

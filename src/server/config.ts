@@ -38,6 +38,8 @@ export interface AppConfig {
    * (the default on PostgreSQL, so every instance serves them; docs/decisions/0060).
    */
   imageStorage: 'files' | 'database';
+  /** Opens `/metrics` to requests bearing it; undefined keeps `/metrics` closed (404). */
+  metricsToken: string | undefined;
 }
 
 /** What one customer may hold in unpaid orders, and how fast they may place orders. */
@@ -169,6 +171,20 @@ function imageStorage(env: NodeJS.ProcessEnv, embedded: boolean): AppConfig['ima
   throw new ConfigError(`IMAGE_STORAGE must be files or database, got "${env.IMAGE_STORAGE}"`);
 }
 
+/** Long enough that guessing it over the network is hopeless; it guards operational data only. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.METRICS_TOKEN;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(raw)) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters with no spaces`,
+    );
+  }
+  return raw;
+}
+
 function logLevel(env: NodeJS.ProcessEnv): AppConfig['logLevel'] {
   const raw = env.LOG_LEVEL ?? 'info';
   const level = logLevels.find((candidate) => candidate === raw);
@@ -210,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     hsts: hsts(env),
     imageStorage: imageStorage(env, url === undefined),
+    metricsToken: metricsToken(env),
     limits: {
       failedLoginsPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
       loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),

@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   // A person at a terminal reads lines; anything else (a service manager, a pipe) gets JSON.
   const logStream = process.stdout.isTTY ? await prettyLogStream(process.stdout) : undefined;
-  const app = await buildApp({ ...config, jwtSecret, logStream }, database.db);
+  const app = await buildApp(
+    { ...config, jwtSecret, logStream, databaseStats: () => database.stats() },
+    database.db,
+  );
 
   // Seeding (and the image library it needs) is loaded only for a database that needs it.
   const uploadsDir = path.join(config.dataDir, 'uploads');

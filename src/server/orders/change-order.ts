@@ -1,6 +1,7 @@
 import type { Order } from '../../contract/orders.ts';
 import type { AuthUser } from '../auth/guard.ts';
 import type { SQL } from 'drizzle-orm';
+import { countOrder } from '../metrics/outcomes.ts';
 import { releaseStock } from '../products/stock.ts';
 import { loadOrder, loadVisible, refusedNow } from './access.ts';
 import type { OrderDeps } from './deps.ts';
@@ -11,18 +12,20 @@ import * as repo from './repo.ts';
  * Cancels an unpaid order and puts its stock back, in one transaction. Undefined when the table
  * refuses (the order is paid, being paid, or already cancelled): then nothing moved.
  */
-export function withdrawOrder(
+export async function withdrawOrder(
   deps: Pick<OrderDeps, 'db'>,
   record: repo.OrderRecord,
   name: 'cancel' | 'expire',
   at: Date,
   guard?: SQL,
 ): Promise<repo.OrderRow | undefined> {
-  return deps.db.transaction(async (tx) => {
+  const withdrawn = await deps.db.transaction(async (tx) => {
     const cancelled = await repo.transition(tx, record.id, name, { cancelledAt: at }, guard);
     if (cancelled) await releaseStock(tx, record.items);
     return cancelled;
   });
+  if (withdrawn) countOrder(name === 'cancel' ? 'cancelled' : 'expired');
+  return withdrawn;
 }
 
 /** The customer (or an admin) gives up an unpaid order; its stock goes back on the shelf. */
@@ -39,5 +42,6 @@ export async function deliverOrder(deps: OrderDeps, id: string): Promise<Order> 
   const record = await loadOrder(deps.db, id);
   const delivered = await repo.transition(deps.db, id, 'deliver', { deliveredAt: deps.clock() });
   if (!delivered) throw await refusedNow(deps.db, id, 'deliver');
+  countOrder('delivered');
   return toOrder({ ...delivered, items: record.items });
 }

@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   type PaymentRecord,
 } from '../payments/provider.ts';
+import { countPayment } from '../metrics/outcomes.ts';
 import { loadOrder, loadOwn, refusedNow } from './access.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
 import { payableOf, recordPayment, recoverStalePayment, settlePayment } from './payment-recovery.ts';
@@ -58,6 +59,7 @@ async function takePayment(
   } catch (error) {
     if (tookNoMoney(error)) {
       await repo.abandonPayment(deps.db, started.id);
+      countPayment('declined');
       throw error;
     }
     const settled = await settlePayment(deps, provider, started).catch((unsettled: unknown) => {
@@ -68,6 +70,7 @@ async function takePayment(
       return undefined;
     });
     if (settled === undefined) {
+      countPayment('unsettled');
       throw new PaymentProviderError(
         `${provider.method} has not confirmed the payment yet; within a few minutes this order will show whether it was paid`,
       );

@@ -1,3 +1,4 @@
+import { countPayment } from '../metrics/outcomes.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ConflictError } from '../errors.ts';
 import type { PayableOrder, PaymentProvider, PaymentRecord } from '../payments/provider.ts';
@@ -38,7 +39,10 @@ export async function recordPayment(
     await repo.abandonPayment(deps.db, row.id);
     throw new ConflictError('This payment has already been used for another order');
   }
-  if (paid) return paid;
+  if (paid) {
+    countPayment('paid');
+    return paid;
+  }
   // Another instance settled this very payment first: the same outcome, not a conflict.
   const current = await loadOrder(deps.db, row.id);
   if (current.paymentProvider === payment.provider && current.paymentTransactionId === payment.id) {
@@ -64,7 +68,9 @@ export async function settlePayment(
 ): Promise<repo.OrderRow> {
   const payment = await provider.recover(payableOf(row));
   if (payment) return recordPayment(deps, row, payment);
-  return (await repo.abandonPayment(deps.db, row.id)) ?? (await loadOrder(deps.db, row.id));
+  const abandoned = await repo.abandonPayment(deps.db, row.id);
+  if (abandoned) countPayment('abandoned');
+  return abandoned ?? (await loadOrder(deps.db, row.id));
 }
 
 /**

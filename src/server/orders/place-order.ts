@@ -11,6 +11,7 @@ import { loadOrder } from './access.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
+import { countOrder } from '../metrics/outcomes.ts';
 
 /** The same product twice is one line; a merged line still obeys the per-line limit. */
 function mergeLines(items: CreateOrderBody['orderItems']): Map<string, number> {
@@ -177,6 +178,7 @@ export async function placeOrder(
   await throttle(deps, user);
   try {
     const record = await reserveAndRecord(deps, user, body, checked, key);
+    countOrder('placed');
     deps.onStockChange();
     return { order: toOrder(record), replayed: false };
   } catch (error) {

@@ -36,6 +36,7 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
     payments: { testMode: true, paypal: undefined },
     timeouts: { idleMs: 30_000, requestMs: 300_000 },
     hsts: 'auto',
+    metricsToken: undefined,
     limits: {
       failedLoginsPerAccount: 10,
       failedLoginsPerAddress: 100,
@@ -56,7 +57,10 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
 export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'easybuy-test-'));
-  const app = await buildApp(testAppOptions({ dataDir, ...overrides }), database.db);
+  const app = await buildApp(
+    testAppOptions({ dataDir, databaseStats: () => database.stats(), ...overrides }),
+    database.db,
+  );
   await app.ready();
   return {
     app,
