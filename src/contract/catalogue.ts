@@ -33,7 +33,7 @@ export const CatalogueQuery = Type.Object(
     rating: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
     /** `true` keeps only products in stock; `false` is the same as absent. */
     inStock: Type.Optional(Type.Boolean()),
-    sort: Type.Optional(Type.Union(PRODUCT_SORTS.map((sort) => Type.Literal(sort)))),
+    sort: Type.Optional(Type.Enum(PRODUCT_SORTS)),
   },
   { additionalProperties: false },
 );
@@ -107,7 +107,7 @@ export const AdminCatalogueQuery = Type.Object(
   {
     pageNumber: Type.Optional(PageNumber),
     keyword: Type.Optional(SingleLineText({ maxLength: MAX_KEYWORD_LENGTH })),
-    sort: Type.Optional(Type.Union(ADMIN_PRODUCT_SORTS.map((sort) => Type.Literal(sort)))),
+    sort: Type.Optional(Type.Enum(ADMIN_PRODUCT_SORTS)),
   },
   { additionalProperties: false },
 );

@@ -60,6 +60,11 @@ export const products = pgTable(
     countInStock: integer('count_in_stock').notNull().default(0),
     rating: doublePrecision('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
+    /**
+     * Units ordered, kept by the `order_items_count_sold` trigger as order lines are written: the
+     * catalogue's "bestselling" sort reads one column instead of summing every order line.
+     */
+    unitsSold: integer('units_sold').notNull().default(0),
     /** A product made by "Create Product" stays hidden from shoppers until an admin saves it. */
     isDraft: boolean('is_draft').notNull().default(true),
     /**
@@ -94,6 +99,24 @@ export const products = pgTable(
       .where(sql`NOT ${table.isDraft}`),
     index('products_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
     index('products_search_vector').using('gin', table.searchVector),
+    // The catalogue's other sorts and filters (docs/performance/catalogue-queries.md): each sort
+    // walks its own index, ending in the newest-first tie-break, so a page needs no sort step.
+    index('products_price_published')
+      .on(table.priceCents, table.createdAt.desc(), table.id.desc())
+      .where(sql`NOT ${table.isDraft}`),
+    index('products_bestselling_published')
+      .on(table.unitsSold.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`NOT ${table.isDraft}`),
+    index('products_category_newest_published')
+      .on(table.category, table.createdAt.desc(), table.id.desc())
+      .where(sql`NOT ${table.isDraft}`),
+    index('products_brand_newest_published')
+      .on(table.brand, table.createdAt.desc(), table.id.desc())
+      .where(sql`NOT ${table.isDraft}`),
+    // Every column the facet counts group by: counting reads this index only, never the table.
+    index('products_facets_published')
+      .on(table.category, table.brand, table.priceCents, table.rating, table.countInStock)
+      .where(sql`NOT ${table.isDraft}`),
   ],
 );
 

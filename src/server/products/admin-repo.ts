@@ -1,7 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminProductSort } from '../../contract/catalogue-options.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
-import { newestFirst, summaryColumns, type Page, type ProductRecord } from './repo.ts';
+import { contains, newestFirst, summaryColumns, type Page, type ProductRecord } from './repo.ts';
 
 /** Catalogue administration: these queries see drafts too, and their results are never cached. */
 export interface AdminProductRecord extends ProductRecord {
@@ -11,18 +12,34 @@ export interface AdminProductRecord extends ProductRecord {
 
 const adminColumns = { ...summaryColumns, isDraft: products.isDraft, version: products.version };
 
-/** Every product, drafts included, newest first (a new draft comes first, ready to fill in). */
-export async function listAllNewest(
+/** Every admin sort ends in newest first, so equal names, prices or stock still page steadily. */
+const adminOrders: Record<AdminProductSort, SQL[]> = {
+  newest: newestFirst,
+  name: [asc(sql`lower(${products.name})`), ...newestFirst],
+  'price-asc': [asc(products.priceCents), ...newestFirst],
+  'price-desc': [desc(products.priceCents), ...newestFirst],
+  'stock-asc': [asc(products.countInStock), ...newestFirst],
+  'stock-desc': [desc(products.countInStock), ...newestFirst],
+};
+
+/**
+ * Every product, drafts included (a new draft comes first, newest first, ready to fill in); with a
+ * search, those whose text contains every word as typed (`%`, `_` and `\` literal).
+ */
+export async function listAll(
   db: Db,
+  criteria: { words: readonly string[]; sort: AdminProductSort },
   page: Page,
 ): Promise<{ rows: AdminProductRecord[]; total: number }> {
+  const where = and(...criteria.words.map((word) => contains(products.searchText, word)));
   const rows = await db
     .select(adminColumns)
     .from(products)
-    .orderBy(...newestFirst)
+    .where(where)
+    .orderBy(...adminOrders[criteria.sort])
     .limit(page.limit)
     .offset(page.offset);
-  const [row] = await db.select({ total: count() }).from(products);
+  const [row] = await db.select({ total: count() }).from(products).where(where);
   return { rows, total: row?.total ?? 0 };
 }
 

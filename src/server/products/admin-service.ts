@@ -1,11 +1,6 @@
 import { isUuid } from '../../contract/ids.ts';
-import type {
-  AdminProduct,
-  AdminProductList,
-  AdminProductListQuery,
-  MessageBody,
-  ProductBody,
-} from '../../contract/products.ts';
+import type { AdminCatalogueQuery } from '../../contract/catalogue.ts';
+import type { AdminProduct, AdminProductList, MessageBody, ProductBody } from '../../contract/products.ts';
 import {
   NEW_PRODUCT_NAME,
   priceToCents,
@@ -19,6 +14,7 @@ import type { ImageStore } from '../uploads/image-store.ts';
 import * as adminRepo from './admin-repo.ts';
 import * as repo from './repo.ts';
 import { toAdminSummary, toReview } from './present.ts';
+import { searchWords } from './search-words.ts';
 
 const NOT_FOUND = 'Product not found';
 
@@ -62,12 +58,13 @@ export function createProductAdminService(
   return {
     // Reads: drafts included, straight from the database.
 
-    async list(query: AdminProductListQuery): Promise<AdminProductList> {
+    async list(query: AdminCatalogueQuery): Promise<AdminProductList> {
       const pageNumber = query.pageNumber ?? 1;
-      const { rows, total } = await adminRepo.listAllNewest(db, {
-        offset: (pageNumber - 1) * pageSize,
-        limit: pageSize,
-      });
+      const { rows, total } = await adminRepo.listAll(
+        db,
+        { words: searchWords(query.keyword ?? ''), sort: query.sort ?? 'newest' },
+        { offset: (pageNumber - 1) * pageSize, limit: pageSize },
+      );
       return {
         products: rows.map(toAdminSummary),
         page: pageNumber,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products, reviews, searchTerms, users } from '../db/schema.ts';
 
@@ -48,11 +48,6 @@ export interface Page {
   limit: number;
 }
 
-export interface PageOfProducts {
-  rows: ProductRecord[];
-  total: number;
-}
-
 export const published = not(products.isDraft);
 export const newestFirst = [desc(products.createdAt), desc(products.id)];
 
@@ -61,65 +56,34 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-function contains(column: SQL | typeof products.searchText, text: string): SQL {
+export function contains(column: SQL | typeof products.searchText, text: string): SQL {
   return sql`${column} LIKE ${containsPattern(text)} ESCAPE '\\'`;
 }
 
-async function countPublished(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(products).where(and(published, where));
-  return row?.total ?? 0;
+/** What a keyword search looks for: every word, each in any one of its spellings. */
+export interface WordMatch {
+  keyword: string;
+  words: readonly (readonly string[])[];
+  rankQuery: string | undefined;
+}
+
+/** `column` (the search text unless named) contains every word, each in any of its spellings. */
+export function containsEveryWord(
+  match: WordMatch,
+  column: SQL | typeof products.searchText = products.searchText,
+): SQL | undefined {
+  return and(...match.words.map((spellings) => or(...spellings.map((s) => contains(column, s)))));
 }
 
 /**
- * One round trip: the window count rides along with the page. Only a page past the end (no rows
- * to carry it) needs a second query to learn the total.
+ * Best matches first: full-text rank with name above brand above category above description,
+ * plus how closely the name resembles the whole keyword.
  */
-async function pageOf(db: Db, where: SQL | undefined, orderBy: SQL[], page: Page): Promise<PageOfProducts> {
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(products)
-    .where(and(published, where))
-    .orderBy(...orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
-  const first = rows[0];
-  const total = first ? first.total : page.offset > 0 ? await countPublished(db, where) : 0;
-  return { rows: rows.map(({ total: _total, ...product }) => product), total };
-}
-
-/**
- * The plain list counts separately: a window count would make PostgreSQL read every published
- * product before applying LIMIT, while these two queries each walk only an index.
- */
-export async function listNewest(db: Db, page: Page): Promise<PageOfProducts> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(products)
-    .where(published)
-    .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: await countPublished(db, undefined) };
-}
-
-/**
- * Products containing every word (any one of each word's spellings), best matches first:
- * full-text rank with name above brand above category above description, plus how closely
- * the name resembles the whole keyword.
- */
-export function search(
-  db: Db,
-  criteria: { keyword: string; words: readonly (readonly string[])[]; rankQuery: string | undefined },
-  page: Page,
-): Promise<PageOfProducts> {
-  const everyWord = and(
-    ...criteria.words.map((spellings) => or(...spellings.map((s) => contains(products.searchText, s)))),
-  );
-  const fullTextRank = criteria.rankQuery
-    ? sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${criteria.rankQuery}))`
+export function relevance(match: WordMatch): SQL {
+  const fullTextRank = match.rankQuery
+    ? sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${match.rankQuery}))`
     : sql`0`;
-  const relevance = sql`${fullTextRank} + word_similarity(${criteria.keyword}, ${products.name})`;
-  return pageOf(db, everyWord, [desc(relevance), ...newestFirst], page);
+  return sql`${fullTextRank} + word_similarity(${match.keyword}, ${products.name})`;
 }
 
 export function findTopRated(db: Db, limit: number): Promise<ProductRecord[]> {

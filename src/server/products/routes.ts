@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import {
+  AdminCatalogueQuery,
+  CatalogueList,
+  CatalogueQuery,
+  CategoryList,
+  RelatedProducts,
+  SuggestQuery,
+  Suggestions,
+} from '../../contract/catalogue.ts';
 import { ErrorBody } from '../../contract/common.ts';
 import {
   AdminProduct,
   AdminProductList,
-  AdminProductListQuery,
   MessageBody,
   Product,
   ProductBody,
-  ProductList,
-  ProductListQuery,
   ProductParams,
   ProductSummary,
   ReviewBody,
@@ -49,8 +55,26 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   // Shoppers: published products only, served through the short-lived catalogue cache.
   app.get(
     '/api/products',
-    { schema: { querystring: ProductListQuery, response: { 200: ProductList, 400: ErrorBody } } },
+    { schema: { querystring: CatalogueQuery, response: { 200: CatalogueList, 400: ErrorBody } } },
     async (request, reply) => sendCachedJson(reply, await products.list(request.query)),
+  );
+
+  app.get(
+    '/api/products/suggest',
+    { schema: { querystring: SuggestQuery, response: { 200: Suggestions, 400: ErrorBody } } },
+    async (request, reply) => sendCachedJson(reply, await products.suggest(request.query)),
+  );
+
+  app.get(
+    '/api/products/categories',
+    { schema: { response: { 200: CategoryList } } },
+    async (_request, reply) => sendCachedJson(reply, await products.categories()),
+  );
+
+  app.get(
+    '/api/products/:id/related',
+    { schema: { params: ProductParams, response: { 200: RelatedProducts, 404: ErrorBody } } },
+    async (request, reply) => sendCachedJson(reply, await products.related(request.params.id)),
   );
 
   app.get(
@@ -94,7 +118,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/products',
     {
       onRequest: auth.admin,
-      schema: { querystring: AdminProductListQuery, response: { 200: AdminProductList, ...errors } },
+      schema: { querystring: AdminCatalogueQuery, response: { 200: AdminProductList, ...errors } },
     },
     (request) => admin.list(request.query),
   );

@@ -1,17 +1,37 @@
+import type {
+  CatalogueList,
+  CatalogueQuery,
+  CategoryList,
+  RelatedProducts,
+  SuggestQuery,
+  Suggestions,
+} from '../../contract/catalogue.ts';
+import { MAX_SUGGESTED_PRODUCTS, SUGGEST_MIN_LENGTH } from '../../contract/catalogue-options.ts';
 import { isUuid } from '../../contract/ids.ts';
-import type { Product, ProductList, ProductListQuery, ProductSummary } from '../../contract/products.ts';
+import type { Product, ProductSummary } from '../../contract/products.ts';
 import type { Db } from '../db/client.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
+import { cacheKey, normaliseQuery, type NormalisedQuery } from './catalogue-filters.ts';
+import * as catalogueRepo from './catalogue-repo.ts';
+import { facetsOf, matchingTotal } from './facets.ts';
 import { toProductSummary, toReview } from './present.ts';
 import * as repo from './repo.ts';
 import { closestWords, isCorrectable, rankQuery, searchWords } from './search-words.ts';
 
 const TOP_RATED_COUNT = 3;
 const CORRECTION_CANDIDATES = 10;
+const RELATED_COUNT = 4;
+const SUGGESTED_CATEGORIES = 4;
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+function matchOf(keyword: string, words: readonly (readonly string[])[]): repo.WordMatch {
+  return { keyword, words, rankQuery: rankQuery(words) };
+}
 
 export function createProductService(db: Db, options: { pageSize: number; cache: ReadCache }) {
-  const { cache } = options;
+  const { cache, pageSize } = options;
+
   /** A word that no catalogue word contains is widened to its nearest catalogue words. */
   async function spellingsOf(word: string): Promise<string[]> {
     if (!isCorrectable(word) || (await repo.isKnownWordPart(db, word))) return [word];
@@ -19,40 +39,105 @@ export function createProductService(db: Db, options: { pageSize: number; cache:
     return [word, ...closestWords(word, nearest)];
   }
 
-  async function searchPage(keyword: string, page: repo.Page): Promise<repo.PageOfProducts> {
+  /** The keyword's words as typed, or undefined when it has none (the plain catalogue). */
+  function asTyped(keyword: string): repo.WordMatch | undefined {
     const words = searchWords(keyword);
-    const asTyped = words.map((word) => [word]);
-    const found = await repo.search(db, { keyword, words: asTyped, rankQuery: rankQuery(asTyped) }, page);
-    // Typos are looked for only when the words as typed find nothing: the common case stays one query.
-    if (found.total > 0) return found;
-    const widened = await Promise.all(words.map(spellingsOf));
-    if (widened.every((spellings) => spellings.length === 1)) return found;
-    return repo.search(db, { keyword, words: widened, rankQuery: rankQuery(widened) }, page);
+    return words.length > 0
+      ? matchOf(
+          keyword,
+          words.map((word) => [word]),
+        )
+      : undefined;
   }
 
-  async function listPage(keyword: string, pageNumber: number): Promise<ProductList> {
-    const page = { offset: (pageNumber - 1) * options.pageSize, limit: options.pageSize };
-    const { rows, total } =
-      searchWords(keyword).length > 0 ? await searchPage(keyword, page) : await repo.listNewest(db, page);
+  /** Typo tolerance: the words widened to their nearest spellings, or undefined if none has any. */
+  async function widened(keyword: string): Promise<repo.WordMatch | undefined> {
+    const spellings = await Promise.all(searchWords(keyword).map(spellingsOf));
+    return spellings.some((word) => word.length > 1) ? matchOf(keyword, spellings) : undefined;
+  }
+
+  async function listPage(query: NormalisedQuery): Promise<CatalogueList> {
+    const { filters } = query;
+    let match = asTyped(query.keyword);
+    let groups = await catalogueRepo.facetGroups(db, match, filters);
+    // Typos are looked for only when the words as typed find nothing at all (filters aside): the
+    // common case stays as typed.
+    if (match && groups.length === 0) {
+      const corrected = await widened(query.keyword);
+      if (corrected) {
+        match = corrected;
+        groups = await catalogueRepo.facetGroups(db, match, filters);
+      }
+    }
+    const total = matchingTotal(groups, filters);
+    const page = { offset: (query.pageNumber - 1) * pageSize, limit: pageSize };
+    const rows =
+      page.offset < total ? await catalogueRepo.findPage(db, match, filters, query.sort, page) : [];
     return {
       products: rows.map(toProductSummary),
-      page: pageNumber,
-      pages: Math.max(1, Math.ceil(total / options.pageSize)),
+      page: query.pageNumber,
+      pages: Math.max(1, Math.ceil(total / pageSize)),
+      facets: facetsOf(groups, filters),
     };
   }
 
-  async function productWithReviews(id: string): Promise<Product> {
+  async function suggestionsFor(keyword: string): Promise<Suggestions> {
+    if (keyword.length < SUGGEST_MIN_LENGTH) return { products: [], categories: [] };
+    const first = { offset: 0, limit: MAX_SUGGESTED_PRODUCTS };
+    const noFilters = normaliseQuery({}).filters;
+    let match = asTyped(keyword);
+    if (!match) return { products: [], categories: [] };
+    let found = await catalogueRepo.findPage(db, match, noFilters, 'relevance', first);
+    if (found.length === 0) {
+      const corrected = await widened(keyword);
+      if (corrected) {
+        match = corrected;
+        found = await catalogueRepo.findPage(db, match, noFilters, 'relevance', first);
+      }
+    }
+    const categories = await catalogueRepo.categoriesMatching(db, match, SUGGESTED_CATEGORIES);
+    return {
+      products: found.map((record) => {
+        const { _id, name, image, price } = toProductSummary(record);
+        return { _id, name, image, price };
+      }),
+      categories,
+    };
+  }
+
+  async function publishedOrNotFound(id: string): Promise<repo.ProductRecord> {
     const record = isUuid(id) ? await repo.findPublished(db, id) : undefined;
-    if (!record) throw new NotFoundError('Product not found');
+    if (!record) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    return record;
+  }
+
+  async function productWithReviews(id: string): Promise<Product> {
+    const record = await publishedOrNotFound(id);
     const reviews = await repo.findReviews(db, id);
     return { ...toProductSummary(record), reviews: reviews.map(toReview) };
   }
 
   return {
-    list(query: ProductListQuery): Promise<ProductList> {
-      const keyword = query.keyword?.trim() ?? '';
-      const pageNumber = query.pageNumber ?? 1;
-      return cache.get(`list:${pageNumber}:${keyword.toLowerCase()}`, () => listPage(keyword, pageNumber));
+    /** A bad combination (minPrice above maxPrice) is refused before the cache is asked. */
+    list(query: CatalogueQuery): Promise<CatalogueList> {
+      const normalised = normaliseQuery(query);
+      return cache.get(cacheKey(normalised), () => listPage(normalised));
+    },
+
+    suggest(query: SuggestQuery): Promise<Suggestions> {
+      const keyword = query.q.trim();
+      return cache.get(`suggest:${keyword.toLowerCase()}`, () => suggestionsFor(keyword));
+    },
+
+    categories(): Promise<CategoryList> {
+      return cache.get('categories', () => catalogueRepo.categoryCounts(db));
+    },
+
+    related(id: string): Promise<RelatedProducts> {
+      return cache.get(`related:${id.toLowerCase()}`, async () => {
+        const product = await publishedOrNotFound(id);
+        return (await catalogueRepo.findRelated(db, product, RELATED_COUNT)).map(toProductSummary);
+      });
     },
 
     topRated(): Promise<ProductSummary[]> {
