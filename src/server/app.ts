@@ -16,6 +16,7 @@ import { createTokenService } from './auth/tokens.ts';
 import { createOrderDeps } from './orders/deps.ts';
 import { orderJobs, type OrderJobs } from './orders/expire-orders.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { createProductAdminService } from './products/admin-service.ts';
 import { createReviewService } from './products/review-service.ts';
 import { productRoutes } from './products/routes.ts';
@@ -54,6 +55,8 @@ export type AppOptions = Pick<
 > & {
   jwtSecret: string;
   logStream?: LogDestination;
+  /** What time the order and dashboard rules take it to be; tests fix it, the shop uses the real one. */
+  clock?: () => Date;
 };
 
 /** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
@@ -103,9 +106,11 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     limiter,
     onStockChange: () => catalogueCache.clear(),
     log: app.log,
+    ...(config.clock ? { clock: config.clock } : {}),
   });
   app.decorate('orders', orderJobs(orders));
   await app.register(orderRoutes, { orders, auth });
+  await app.register(dashboardRoutes, { dashboard: { db, clock: orders.clock }, auth });
 
   await registerUploads(app, path.join(config.dataDir, 'uploads'));
   const hasClient = await registerClient(app, config.clientDir);
