@@ -72,6 +72,8 @@ export default defineConfig({
     { name: 'browse', testMatch: 'catalogue.spec.ts', use: desktop },
     { name: 'shop', testMatch: ['accounts.spec.ts', 'checkout.spec.ts'], use: desktop },
     { name: 'admin', testMatch: 'admin-catalogue.spec.ts', dependencies: ['browse'], use: desktop },
+    // The refund journey reads revenue before and after: it waits until no other journey pays.
+    { name: 'operations', testMatch: 'refund-dashboard.spec.ts', dependencies: ['shop'], use: desktop },
   ],
   webServer: {
     command: 'node --import tsx src/server/main.ts',

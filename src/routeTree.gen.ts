@@ -21,6 +21,7 @@ import { Route as SignedInShippingRouteImport } from './routes/_signedIn.shippin
 import { Route as CartChar123IdChar125RouteImport } from './routes/cart.{-$id}'
 import { Route as PagePageNumberRouteImport } from './routes/page.$pageNumber'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
+import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
 import { Route as AdminAdminUserlistRouteImport } from './routes/_admin.admin.userlist'
 import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn.order.$id'
 import { Route as SearchKeywordIndexRouteImport } from './routes/search.$keyword.index'
@@ -88,6 +89,11 @@ const ProductIdRoute = ProductIdRouteImport.update({
   path: '/product/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminUserlistRoute = AdminAdminUserlistRouteImport.update({
   id: '/admin/userlist',
   path: '/admin/userlist',
@@ -145,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/product/$id': typeof ProductIdRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
+  '/admin/': typeof AdminAdminIndexRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
   '/admin/orderlist/{-$pageNumber}': typeof AdminAdminOrderlistChar123PageNumberChar125Route
   '/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
@@ -165,6 +172,7 @@ export interface FileRoutesByTo {
   '/product/$id': typeof ProductIdRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
+  '/admin': typeof AdminAdminIndexRoute
   '/search/$keyword': typeof SearchKeywordIndexRoute
   '/admin/orderlist/{-$pageNumber}': typeof AdminAdminOrderlistChar123PageNumberChar125Route
   '/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
@@ -188,6 +196,7 @@ export interface FileRoutesById {
   '/product/$id': typeof ProductIdRoute
   '/_admin/admin/userlist': typeof AdminAdminUserlistRoute
   '/_signedIn/order/$id': typeof SignedInOrderIdRoute
+  '/_admin/admin/': typeof AdminAdminIndexRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
   '/_admin/admin/orderlist/{-$pageNumber}': typeof AdminAdminOrderlistChar123PageNumberChar125Route
   '/_admin/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/product/$id'
     | '/admin/userlist'
     | '/order/$id'
+    | '/admin/'
     | '/search/$keyword/'
     | '/admin/orderlist/{-$pageNumber}'
     | '/admin/productlist/{-$pageNumber}'
@@ -230,6 +240,7 @@ export interface FileRouteTypes {
     | '/product/$id'
     | '/admin/userlist'
     | '/order/$id'
+    | '/admin'
     | '/search/$keyword'
     | '/admin/orderlist/{-$pageNumber}'
     | '/admin/productlist/{-$pageNumber}'
@@ -252,6 +263,7 @@ export interface FileRouteTypes {
     | '/product/$id'
     | '/_admin/admin/userlist'
     | '/_signedIn/order/$id'
+    | '/_admin/admin/'
     | '/search/$keyword/'
     | '/_admin/admin/orderlist/{-$pageNumber}'
     | '/_admin/admin/productlist/{-$pageNumber}'
@@ -359,6 +371,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/admin/': {
+      id: '/_admin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminAdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/userlist': {
       id: '/_admin/admin/userlist'
       path: '/admin/userlist'
@@ -420,6 +439,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAdminUserlistRoute: typeof AdminAdminUserlistRoute
+  AdminAdminIndexRoute: typeof AdminAdminIndexRoute
   AdminAdminOrderlistChar123PageNumberChar125Route: typeof AdminAdminOrderlistChar123PageNumberChar125Route
   AdminAdminProductlistChar123PageNumberChar125Route: typeof AdminAdminProductlistChar123PageNumberChar125Route
   AdminAdminProductIdEditRoute: typeof AdminAdminProductIdEditRoute
@@ -428,6 +448,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminUserlistRoute: AdminAdminUserlistRoute,
+  AdminAdminIndexRoute: AdminAdminIndexRoute,
   AdminAdminOrderlistChar123PageNumberChar125Route:
     AdminAdminOrderlistChar123PageNumberChar125Route,
   AdminAdminProductlistChar123PageNumberChar125Route:

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Options } from 'ky';
 import { TOTAL_PAGES_HEADER } from '../contract/headers.ts';
-import type { CardDetails, CreateOrderBody, Order, PaymentConfig } from '../contract/orders.ts';
+import type { CardDetails, CreateOrderBody, Order, OrderEvent, PaymentConfig } from '../contract/orders.ts';
 import { api, signsOutOnTokenFailure } from './client.ts';
-import { orderKeys } from './query-keys.ts';
+import { orderKeys, type AdminOrderListParams } from './query-keys.ts';
 
 /** One page of an order list, newest first, and how many pages there are. */
 export interface OrderPage {
@@ -17,8 +17,22 @@ function pageCount(header: string | null): number {
   return Number.isInteger(pages) && pages >= 1 ? pages : 1;
 }
 
-async function getOrderPage(path: string, pageNumber: number, options: Options = {}): Promise<OrderPage> {
-  const response = await api.get(path, { ...options, searchParams: { pageNumber } });
+/** Only what is set goes into the query string: `status` and `keyword` narrow the admin's list. */
+function listSearch(params: AdminOrderListParams): Record<string, string | number> {
+  return {
+    pageNumber: params.pageNumber,
+    ...(params.status ? { status: params.status } : {}),
+    ...(params.keyword ? { keyword: params.keyword } : {}),
+  };
+}
+
+async function getOrderPage(
+  path: string,
+  params: AdminOrderListParams,
+  options: Options = {},
+): Promise<OrderPage> {
+  const pageNumber = params.pageNumber;
+  const response = await api.get(path, { ...options, searchParams: listSearch(params) });
   const orders = await response.json<Order[]>();
   return { orders, page: pageNumber, pages: pageCount(response.headers.get(TOTAL_PAGES_HEADER)) };
 }
@@ -27,8 +41,17 @@ const path = (id: string, action = '') => `orders/${encodeURIComponent(id)}${act
 
 export const getPaymentConfig = () => api.get('config/payments').json<PaymentConfig>();
 export const getOrder = (id: string) => api.get(path(id)).json<Order>();
-export const getMyOrders = (pageNumber: number) => getOrderPage('orders/myorders', pageNumber);
-export const getOrders = (pageNumber: number) => getOrderPage('orders', pageNumber, signsOutOnTokenFailure);
+export const getMyOrders = (pageNumber: number) => getOrderPage('orders/myorders', { pageNumber });
+export const getOrders = (params: AdminOrderListParams) =>
+  getOrderPage('orders', params, signsOutOnTokenFailure);
+export const getOrderTimeline = (id: string) =>
+  api.get(path(id, '/timeline'), signsOutOnTokenFailure).json<OrderEvent[]>();
+
+/** The admin's current view of the order list, every page, as the server's CSV file. */
+export async function downloadOrdersCsv(params: Omit<AdminOrderListParams, 'pageNumber'>): Promise<Blob> {
+  const { pageNumber: _page, ...filter } = listSearch({ ...params, pageNumber: 1 });
+  return api.get('orders/export.csv', { ...signsOutOnTokenFailure, searchParams: filter }).blob();
+}
 
 /** The key makes a retried "Place Order" (double click, flaky network) return the same order. */
 export const createOrder = ({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) =>
@@ -41,6 +64,7 @@ export const payWithPaypal = ({ id, paypalOrderId }: { id: string; paypalOrderId
 export const createPaypalOrder = (id: string) => api.post(path(id, '/paypal')).json<{ id: string }>();
 export const deliverOrder = (id: string) => api.put(path(id, '/deliver')).json<Order>();
 export const cancelOrder = (id: string) => api.put(path(id, '/cancel')).json<Order>();
+export const refundOrder = (id: string) => api.put(path(id, '/refund')).json<Order>();
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
@@ -51,8 +75,11 @@ export const paymentConfigQueryOptions = () =>
 export const myOrdersQueryOptions = (pageNumber: number) =>
   queryOptions({ queryKey: orderKeys.mine(pageNumber), queryFn: () => getMyOrders(pageNumber) });
 
-export const ordersQueryOptions = (pageNumber: number) =>
-  queryOptions({ queryKey: orderKeys.list(pageNumber), queryFn: () => getOrders(pageNumber) });
+export const ordersQueryOptions = (params: AdminOrderListParams) =>
+  queryOptions({ queryKey: orderKeys.list(params), queryFn: () => getOrders(params) });
+
+export const orderTimelineQueryOptions = (id: string) =>
+  queryOptions({ queryKey: orderKeys.timeline(id), queryFn: () => getOrderTimeline(id) });
 
 /** Every change to an order answers with the whole order: show it at once, refresh the lists. */
 function useOrderChange<Variables>(change: (variables: Variables) => Promise<Order>) {
@@ -61,6 +88,8 @@ function useOrderChange<Variables>(change: (variables: Variables) => Promise<Ord
     mutationFn: change,
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(order._id), order);
+      // The timeline on screen gains the new step at once; everything else refreshes when next shown.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.timeline(order._id) });
       return queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
     },
   });
@@ -71,3 +100,4 @@ export const usePayWithCard = () => useOrderChange(payWithCard);
 export const usePayWithPaypal = () => useOrderChange(payWithPaypal);
 export const useDeliverOrder = () => useOrderChange(deliverOrder);
 export const useCancelOrder = () => useOrderChange(cancelOrder);
+export const useRefundOrder = () => useOrderChange(refundOrder);

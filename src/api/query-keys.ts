@@ -1,3 +1,5 @@
+import type { OrderStatus } from '../contract/order-status.ts';
+
 /**
  * Every query key, in one module. Keys are hierarchical, so invalidating a prefix (`all`,
  * `lists()`) reaches every query under it. Kept apart from the hooks so the sign-out cache
@@ -30,17 +32,36 @@ export const adminProductKeys = {
 
 export const userKeys = {
   all: ['users'] as const,
-  list: () => [...userKeys.all, 'list'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (params: AdminUserListParams) => [...userKeys.lists(), params] as const,
   /** `profile` is the signed-in user's own record. */
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+};
+
+export interface AdminOrderListParams {
+  pageNumber: number;
+  status?: OrderStatus | undefined;
+  keyword?: string | undefined;
+}
+
+export interface AdminUserListParams {
+  pageNumber: number;
+  keyword?: string | undefined;
+}
+
+/** The admin dashboard, per period; orders change it, so it lives under `orders`. */
+export const dashboardKeys = {
+  period: (days: number) => ['orders', 'dashboard', days] as const,
 };
 
 export const orderKeys = {
   all: ['orders'] as const,
   /** One page of the signed-in customer's orders (My Orders). */
   mine: (pageNumber: number) => [...orderKeys.all, 'mine', pageNumber] as const,
-  /** One page of every order (admin). */
-  list: (pageNumber: number) => [...orderKeys.all, 'list', pageNumber] as const,
+  /** One page of every order (admin), narrowed by status and search words. */
+  list: (params: AdminOrderListParams) => [...orderKeys.all, 'list', params] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  /** An order's timeline (admin); under `orders`, so every order change refreshes it. */
+  timeline: (id: string) => [...orderKeys.all, 'timeline', id] as const,
   paymentConfig: ['payment-config'] as const,
 };

@@ -10,7 +10,8 @@ import type {
 } from '../contract/users.ts';
 import { useSession } from '../stores/session.ts';
 import { api, signsOutOnTokenFailure } from './client.ts';
-import { userKeys } from './query-keys.ts';
+import { TOTAL_PAGES_HEADER } from '../contract/headers.ts';
+import { userKeys, type AdminUserListParams } from './query-keys.ts';
 
 export const login = (body: LoginBody) => api.post('users/login', { json: body }).json<UserInfo>();
 export const register = (body: RegisterBody) => api.post('users', { json: body }).json<UserInfo>();
@@ -19,7 +20,25 @@ export const getUser = (id: string) =>
   api.get(`users/${encodeURIComponent(id)}`, signsOutOnTokenFailure).json<User>();
 export const updateProfile = (body: ProfileUpdateBody) =>
   api.put('users/profile', { json: body, ...signsOutOnTokenFailure }).json<UserInfo>();
-export const getUsers = () => api.get('users', signsOutOnTokenFailure).json<AdminUser[]>();
+/** One page of users, and how many pages there are for this search. */
+export interface UserPage {
+  users: AdminUser[];
+  page: number;
+  pages: number;
+}
+
+export async function getUsers(params: AdminUserListParams): Promise<UserPage> {
+  const response = await api.get('users', {
+    ...signsOutOnTokenFailure,
+    searchParams: { pageNumber: params.pageNumber, ...(params.keyword ? { keyword: params.keyword } : {}) },
+  });
+  const pages = Number(response.headers.get(TOTAL_PAGES_HEADER));
+  return {
+    users: await response.json<AdminUser[]>(),
+    page: params.pageNumber,
+    pages: Number.isInteger(pages) && pages >= 1 ? pages : 1,
+  };
+}
 export const deleteUser = (id: string) =>
   api.delete(`users/${encodeURIComponent(id)}`, signsOutOnTokenFailure).json<{ message: string }>();
 export const updateUser = (user: AdminUserUpdateBody & { _id: string }) =>
@@ -27,7 +46,8 @@ export const updateUser = (user: AdminUserUpdateBody & { _id: string }) =>
 
 export const userQueryOptions = (id: string) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });
-export const usersQueryOptions = () => queryOptions({ queryKey: userKeys.list(), queryFn: getUsers });
+export const usersQueryOptions = (params: AdminUserListParams) =>
+  queryOptions({ queryKey: userKeys.list(params), queryFn: () => getUsers(params) });
 
 /** Signing in stores the response as `userInfo`. */
 export function useLogin() {
@@ -59,7 +79,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
   });
 }
 
@@ -70,7 +90,7 @@ export function useUpdateUser() {
     mutationFn: updateUser,
     onSuccess: (user) => {
       queryClient.setQueryData(userKeys.detail(user._id), user);
-      return queryClient.invalidateQueries({ queryKey: userKeys.list() });
+      return queryClient.invalidateQueries({ queryKey: userKeys.lists() });
     },
   });
 }

@@ -67,6 +67,11 @@ export default function AccountMenus({
             </MenuButton>
             <MenuItems anchor="bottom end" className={itemsClass}>
               <MenuItem>
+                <Link to="/admin" className={itemClass} onClick={onNavigate}>
+                  Dashboard
+                </Link>
+              </MenuItem>
+              <MenuItem>
                 <Link to="/admin/userlist" className={itemClass} onClick={onNavigate}>
                   Users
                 </Link>

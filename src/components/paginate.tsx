@@ -10,6 +10,7 @@ export type PageList =
   | { list: 'catalogue'; keyword?: string }
   | { list: 'admin-products' }
   | { list: 'admin-orders' }
+  | { list: 'admin-users' }
   | { list: 'my-orders' };
 
 interface PageLinkProps {
@@ -29,7 +30,10 @@ function PageLink({ target, number, ...link }: PageLinkProps & { target: PageLis
     case 'admin-products':
       return <Link to="/admin/productlist/{-$pageNumber}" params={{ pageNumber }} {...link} />;
     case 'admin-orders':
-      return <Link to="/admin/orderlist/{-$pageNumber}" params={{ pageNumber }} {...link} />;
+      // The admin's status filter and search stay on every page.
+      return <Link to="/admin/orderlist/{-$pageNumber}" params={{ pageNumber }} search={true} {...link} />;
+    case 'admin-users':
+      return <Link to="/admin/userlist" search={(previous) => ({ ...previous, page: number })} {...link} />;
     case 'my-orders':
       return <Link to="/profile" search={{ page: number }} {...link} />;
     case 'catalogue':

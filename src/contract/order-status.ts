@@ -7,8 +7,9 @@
  * - `paying`: a payment is in flight at the provider; nothing may cancel or expire the order.
  * - `paid`, `delivered`: money taken (`isPaid`), then shipped (`isDelivered`).
  * - `cancelled`: given up by the customer or expired; its stock went back on the shelf.
+ * - `refunded`: an admin gave the money back (whole order); stock went back unless it was delivered.
  */
-export const ORDER_STATUSES = ['pending', 'paying', 'paid', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'paying', 'paid', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Orders that still hold stock without having been paid for. */
@@ -16,3 +17,7 @@ export const UNPAID_STATUSES = ['pending', 'paying'] as const satisfies readonly
 
 /** Orders whose money was taken: they carry a payment time. */
 export const PAID_STATUSES = ['paid', 'delivered'] as const satisfies readonly OrderStatus[];
+
+/** What an order's timeline records, each with a time and who did it. */
+export const ORDER_EVENT_KINDS = ['placed', 'paid', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, IdInput, IsoDate, SingleLineText } from './common.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
-import { ORDER_STATUSES } from './order-status.ts';
+import { ORDER_EVENT_KINDS, ORDER_STATUSES } from './order-status.ts';
 
 const AddressField = SingleLineText({ minLength: 1, maxLength: 200 });
 
@@ -65,6 +65,7 @@ export const Order = Type.Object({
   isDelivered: Type.Boolean(),
   deliveredAt: Type.Union([IsoDate, Type.Null()]),
   cancelledAt: Type.Union([IsoDate, Type.Null()]),
+  refundedAt: Type.Union([IsoDate, Type.Null()]),
   /** An unpaid order is cancelled, and its stock returned, at this moment. */
   expiresAt: IsoDate,
   createdAt: IsoDate,
@@ -104,3 +105,26 @@ export const OrderListQuery = Type.Object({
   pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
 });
 export type OrderListQuery = Static<typeof OrderListQuery>;
+
+/** One line of an order's timeline (admin only): what happened, when, and who did it. */
+export const OrderEvent = Type.Object({
+  kind: Type.Enum(ORDER_EVENT_KINDS),
+  at: IsoDate,
+  /** Null when the shop itself acted (an unpaid order expired). */
+  by: Type.Union([Type.Object({ _id: Type.Union([Id, Type.Null()]), name: Type.String() }), Type.Null()]),
+});
+export type OrderEvent = Static<typeof OrderEvent>;
+
+/** What narrows the admin's order list, and its CSV export, to the view on screen. */
+export const OrderFilterQuery = Type.Object({
+  status: Type.Optional(Type.Enum(ORDER_STATUSES)),
+  /** An order number (`#10234` or `10234`), or part of a customer's name or e-mail. */
+  keyword: Type.Optional(SingleLineText({ maxLength: 100 })),
+});
+export type OrderFilterQuery = Static<typeof OrderFilterQuery>;
+
+export const AdminOrderListQuery = Type.Object({
+  ...OrderListQuery.properties,
+  ...OrderFilterQuery.properties,
+});
+export type AdminOrderListQuery = Static<typeof AdminOrderListQuery>;

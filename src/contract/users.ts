@@ -23,6 +23,16 @@ export type UserInfo = Static<typeof UserInfo>;
 export const AdminUser = Type.Object({ ...User.properties, createdAt: IsoDate });
 export type AdminUser = Static<typeof AdminUser>;
 
+/**
+ * The admin's user list: a JSON array, one page per response, oldest first, the page count in the
+ * `X-Total-Pages` header; `keyword` narrows it to names and e-mails containing it.
+ */
+export const UserListQuery = Type.Object({
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  keyword: Type.Optional(SingleLineText({ maxLength: 100 })),
+});
+export type UserListQuery = Static<typeof UserListQuery>;
+
 export const LoginBody = Type.Object({
   // One line, but not held to the email rule: a malformed email simply fails to sign in, and an
   // account made before the rule was this strict can still sign in.

@@ -3,17 +3,37 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ordersQueryOptions } from '../api/orders.ts';
 import { ensureQueryData } from '../api/query-client.ts';
+import { ExportOrdersButton } from '../components/export-orders-button.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { OrderFilters, type OrderFilterValues } from '../components/order-filters.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { pageFromParam, Paginate } from '../components/paginate.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { ORDER_STATUSES } from '../contract/order-status.ts';
+
+/** `?status=paid&q=10234`: the filter lives in the URL, so a view can be bookmarked and shared. */
+function validateSearch(search: Record<string, unknown>): { status?: string; q?: string } {
+  const status = ORDER_STATUSES.find((known) => known === search.status);
+  const q = typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 100) : undefined;
+  return { ...(status ? { status } : {}), ...(q ? { q } : {}) };
+}
+
+const filterOf = (search: { status?: string; q?: string }): OrderFilterValues => ({
+  status: ORDER_STATUSES.find((known) => known === search.status),
+  keyword: search.q,
+});
 
 /** /admin/orderlist and /admin/orderlist/{n}: every order, newest first, a page at a time. */
 export const Route = createFileRoute('/_admin/admin/orderlist/{-$pageNumber}')({
+  validateSearch,
   beforeLoad: ({ params }) => void pageFromParam(params.pageNumber),
-  loader: ({ context, params }) =>
-    ensureQueryData(context.queryClient, ordersQueryOptions(pageFromParam(params.pageNumber))),
+  loaderDeps: ({ search }) => filterOf(search),
+  loader: ({ context, params, deps }) =>
+    ensureQueryData(
+      context.queryClient,
+      ordersQueryOptions({ pageNumber: pageFromParam(params.pageNumber), ...deps }),
+    ),
   errorComponent: ({ error }) => (
     <OrdersFrame>
       <RouteError error={error} />
@@ -34,11 +54,33 @@ function OrdersFrame({ children }: { children: ReactNode }) {
 
 function OrderListScreen() {
   const pageNumber = pageFromParam(Route.useParams().pageNumber);
-  const { data } = useSuspenseQuery(ordersQueryOptions(pageNumber));
+  const filter = filterOf(Route.useSearch());
+  const navigate = Route.useNavigate();
+  const { data } = useSuspenseQuery(ordersQueryOptions({ pageNumber, ...filter }));
+  const filtered = filter.status !== undefined || filter.keyword !== undefined;
+  const apply = (next: OrderFilterValues) =>
+    void navigate({
+      to: '/admin/orderlist/{-$pageNumber}',
+      params: { pageNumber: undefined },
+      search: {
+        ...(next.status ? { status: next.status } : {}),
+        ...(next.keyword ? { q: next.keyword } : {}),
+      },
+    });
   return (
     <OrdersFrame>
+      <OrderFilters values={filter} onApply={apply} />
+      <div className="mb-4 flex justify-end">
+        <ExportOrdersButton filter={filter} />
+      </div>
       {data.orders.length === 0 ? (
-        <Message>{pageNumber > 1 ? 'There are no orders on this page.' : 'No orders yet.'}</Message>
+        <Message>
+          {filtered
+            ? 'No orders match this view.'
+            : pageNumber > 1
+              ? 'There are no orders on this page.'
+              : 'No orders yet.'}
+        </Message>
       ) : (
         <>
           <OrdersTable orders={data.orders} showUser />

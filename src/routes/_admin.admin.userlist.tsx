@@ -9,9 +9,21 @@ import { RouteError } from '../components/route-error.tsx';
 import type { AdminUser } from '../contract/users.ts';
 import { DataTable, DeleteRowButton, rowLink, tableCell } from '../components/data-table.tsx';
 import { ConfirmDeletion } from '../components/confirm-deletion.tsx';
+import { ListSearch } from '../components/list-search.tsx';
+import { Paginate } from '../components/paginate.tsx';
+import { wholeNumberParam } from '../lib/search-params.ts';
+
+/** `?q=jane&page=2`: the search and page live in the URL. */
+function validateSearch(search: Record<string, unknown>): { q?: string; page?: number } {
+  const q = typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 100) : undefined;
+  const page = wholeNumberParam(search.page);
+  return { ...(q ? { q } : {}), ...(page ? { page } : {}) };
+}
 
 export const Route = createFileRoute('/_admin/admin/userlist')({
-  loader: ({ context }) => ensureQueryData(context.queryClient, usersQueryOptions()),
+  validateSearch,
+  loaderDeps: ({ search }) => ({ pageNumber: search.page ?? 1, keyword: search.q }),
+  loader: ({ context, deps }) => ensureQueryData(context.queryClient, usersQueryOptions(deps)),
   errorComponent: ({ error }) => (
     <UsersFrame>
       <RouteError error={error} />
@@ -31,12 +43,25 @@ function UsersFrame({ children }: { children: ReactNode }) {
 }
 
 function UserListScreen() {
-  const { data: users } = useSuspenseQuery(usersQueryOptions());
+  const params = Route.useLoaderDeps();
+  const navigate = Route.useNavigate();
+  const { data } = useSuspenseQuery(usersQueryOptions(params));
+  const users = data.users;
   const deletion = useDeleteUser();
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
 
   return (
     <UsersFrame>
+      <ListSearch
+        key={params.keyword ?? ''}
+        label="Search users"
+        placeholder="Name or e-mail"
+        value={params.keyword}
+        onSearch={(q) => void navigate({ search: q ? { q } : {} })}
+      />
+      {users.length === 0 && (
+        <Message>{params.keyword ? 'No users match this search.' : 'No users yet.'}</Message>
+      )}
       {deletion.error && <Message variant="danger">{deletion.error.message}</Message>}
       {deletion.isSuccess && <Message variant="success">User removed</Message>}
       <DataTable columns={['ID', 'Name', 'Email', 'Admin']} actionsLabel="Actions" minWidth="min-w-[640px]">
@@ -70,6 +95,7 @@ function UserListScreen() {
           </tr>
         ))}
       </DataTable>
+      <Paginate pages={data.pages} page={data.page} target={{ list: 'admin-users' }} />
       <ConfirmDeletion
         target={toDelete}
         title="Delete user?"

@@ -15,6 +15,8 @@ import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { OrderItemRow } from '../components/order-item-row.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { OrderTimeline } from '../components/order-timeline.tsx';
+import { RefundOrderButton } from '../components/refund-order-button.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import type { Order } from '../contract/orders.ts';
 import { formatDateTime } from '../lib/dates.ts';
@@ -93,6 +95,7 @@ function OrderActions({ order }: { order: Order }) {
           Mark As Delivered
         </button>
       )}
+      {userInfo?.isAdmin && <RefundOrderButton order={order} />}
     </>
   );
 }
@@ -174,9 +177,11 @@ function OrderDetails({ order }: { order: Order }) {
 function OrderScreen() {
   const { id } = Route.useParams();
   const { data: order } = useSuspenseQuery(orderQueryOptions(id));
+  const isAdmin = useSession((state) => state.userInfo?.isAdmin === true);
   return (
     <OrderFrame>
       <OrderDetails order={order} />
+      {isAdmin && <OrderTimeline orderId={order._id} />}
     </OrderFrame>
   );
 }

@@ -18,6 +18,7 @@ import { createTokenService } from './auth/tokens.ts';
 import { createOrderDeps } from './orders/deps.ts';
 import { orderJobs, type OrderJobs } from './orders/expire-orders.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { createProductAdminService } from './products/admin-service.ts';
 import { createReviewService } from './products/review-service.ts';
 import { productRoutes } from './products/routes.ts';
@@ -65,6 +66,8 @@ export type AppOptions = Pick<
   logStream?: LogDestination;
   /** The open database's pool figures for `/metrics` (main.ts passes `Database.stats`). */
   databaseStats?: () => DatabaseStats;
+  /** What time the order and dashboard rules take it to be; tests fix it, the shop uses the real one. */
+  clock?: () => Date;
 };
 
 /** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
@@ -120,9 +123,11 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     limiter,
     onStockChange: () => catalogueCache.clear(),
     log: app.log,
+    ...(config.clock ? { clock: config.clock } : {}),
   });
   app.decorate('orders', orderJobs(orders));
   await app.register(orderRoutes, { orders, auth });
+  await app.register(dashboardRoutes, { dashboard: { db, clock: orders.clock }, auth });
 
   if (databaseImages) await app.register(databaseUploadRoutes, { images: databaseImages });
   else await registerUploads(app, uploadsDir);

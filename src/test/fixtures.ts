@@ -52,6 +52,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     isDelivered: false,
     deliveredAt: null,
     cancelledAt: null,
+    refundedAt: null,
     expiresAt: '2026-01-01T01:00:00.000Z',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

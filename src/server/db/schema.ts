@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  ORDER_EVENT_KINDS,
   ORDER_STATUSES,
   PAID_STATUSES,
   UNPAID_STATUSES,
@@ -233,6 +234,9 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** The provider's refund of the payment: kept so the books can find it at the provider. */
+    refundId: text('refund_id'),
   },
   (table) => [
     check('orders_status_known', sql`${table.status} IN (${sqlList(ORDER_STATUSES)})`),
@@ -244,6 +248,7 @@ export const orders = pgTable(
       'orders_paid_has_time',
       sql`${table.status} NOT IN (${sqlList(PAID_STATUSES)}) OR ${table.paidAt} IS NOT NULL`,
     ),
+    check('orders_refunded_has_time', sql`${table.status} <> 'refunded' OR ${table.refundedAt} IS NOT NULL`),
     check(
       'orders_paying_has_start',
       sql`${table.status} <> 'paying' OR ${table.paymentStartedAt} IS NOT NULL`,
@@ -255,6 +260,10 @@ export const orders = pgTable(
     // Both order lists page newest first; the id settles ties between orders of one instant.
     index('orders_user_newest').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('orders_newest').on(table.createdAt.desc(), table.id.desc()),
+    // The dashboard sums revenue by the day an order was paid.
+    index('orders_paid_at')
+      .on(table.paidAt)
+      .where(sql`${table.paidAt} IS NOT NULL`),
     index('orders_pending_expiry')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),
@@ -265,6 +274,30 @@ export const orders = pgTable(
     index('orders_paying_since')
       .on(table.paymentStartedAt)
       .where(sql`${table.status} = 'paying'`),
+  ],
+);
+
+/**
+ * An order's timeline: what happened, when, and who did it. Written in the same transaction as
+ * the status change it records; the actor's name is copied so the line survives their account.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Null when the shop itself acted (an unpaid order expired) or the account is gone. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null when the shop itself acted. */
+    actorName: text('actor_name'),
+  },
+  (table) => [
+    check('order_events_kind_known', sql`${table.kind} IN (${sqlList(ORDER_EVENT_KINDS)})`),
+    index('order_events_order_at').on(table.orderId, table.at),
   ],
 );
 

@@ -18,9 +18,10 @@ export async function withdrawOrder(
   name: 'cancel' | 'expire',
   at: Date,
   guard?: SQL,
+  actor?: repo.Actor,
 ): Promise<repo.OrderRow | undefined> {
   const withdrawn = await deps.db.transaction(async (tx) => {
-    const cancelled = await repo.transition(tx, record.id, name, { cancelledAt: at }, guard);
+    const cancelled = await repo.transition(tx, record.id, name, { cancelledAt: at }, guard, actor);
     if (cancelled) await releaseStock(tx, record.items);
     return cancelled;
   });
@@ -31,16 +32,23 @@ export async function withdrawOrder(
 /** The customer (or an admin) gives up an unpaid order; its stock goes back on the shelf. */
 export async function cancelOrder(deps: OrderDeps, user: AuthUser, id: string): Promise<Order> {
   const record = await loadVisible(deps.db, user, id);
-  const cancelled = await withdrawOrder(deps, record, 'cancel', deps.clock());
+  const cancelled = await withdrawOrder(deps, record, 'cancel', deps.clock(), undefined, user);
   if (!cancelled) throw await refusedNow(deps.db, id, 'cancel');
   deps.onStockChange();
   return toOrder({ ...cancelled, items: record.items });
 }
 
 /** An admin ships a paid order. */
-export async function deliverOrder(deps: OrderDeps, id: string): Promise<Order> {
+export async function deliverOrder(deps: OrderDeps, admin: AuthUser, id: string): Promise<Order> {
   const record = await loadOrder(deps.db, id);
-  const delivered = await repo.transition(deps.db, id, 'deliver', { deliveredAt: deps.clock() });
+  const delivered = await repo.transition(
+    deps.db,
+    id,
+    'deliver',
+    { deliveredAt: deps.clock() },
+    undefined,
+    admin,
+  );
   if (!delivered) throw await refusedNow(deps.db, id, 'deliver');
   countOrder('delivered');
   return toOrder({ ...delivered, items: record.items });

@@ -36,6 +36,7 @@ export function toOrder(record: OrderRecord): Order {
     isDelivered: record.deliveredAt !== null,
     deliveredAt: iso(record.deliveredAt),
     cancelledAt: iso(record.cancelledAt),
+    refundedAt: iso(record.refundedAt),
     expiresAt: record.expiresAt.toISOString(),
     createdAt: record.createdAt.toISOString(),
   };

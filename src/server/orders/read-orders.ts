@@ -1,6 +1,7 @@
-import type { Order } from '../../contract/orders.ts';
+import { ORDER_EVENT_KINDS } from '../../contract/order-status.ts';
+import type { Order, OrderEvent, OrderFilterQuery } from '../../contract/orders.ts';
 import type { AuthUser } from '../auth/guard.ts';
-import { loadVisible } from './access.ts';
+import { loadOrder, loadVisible } from './access.ts';
 import type { OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
@@ -14,11 +15,17 @@ export interface OrderPage {
   pages: number;
 }
 
-async function page(deps: Pick<OrderDeps, 'db'>, userId: string | undefined, pageNumber: number) {
+async function page(
+  deps: Pick<OrderDeps, 'db'>,
+  userId: string | undefined,
+  pageNumber: number,
+  filter: repo.OrderFilter = {},
+) {
   const { records, total } = await repo.listPage(deps.db, {
     userId,
     limit: ORDERS_PAGE_SIZE,
     offset: (pageNumber - 1) * ORDERS_PAGE_SIZE,
+    filter,
   });
   return { orders: records.map(toOrder), pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)) };
 }
@@ -32,11 +39,34 @@ export function listMyOrders(
   return page(deps, user.id, pageNumber);
 }
 
-/** Every order in the shop (for admins), newest first, one page. */
-export function listAllOrders(deps: Pick<OrderDeps, 'db'>, pageNumber: number): Promise<OrderPage> {
-  return page(deps, undefined, pageNumber);
+/** The admin's filter as the repository takes it: blank words look for nothing. */
+export function orderFilter(query: OrderFilterQuery): repo.OrderFilter {
+  return { status: query.status, keyword: query.keyword?.trim() || undefined };
+}
+
+/** Every order in the shop (for admins), newest first, one page, narrowed by the admin's filter. */
+export function listAllOrders(
+  deps: Pick<OrderDeps, 'db'>,
+  pageNumber: number,
+  query: OrderFilterQuery = {},
+): Promise<OrderPage> {
+  return page(deps, undefined, pageNumber, orderFilter(query));
 }
 
 export async function getOrder(deps: Pick<OrderDeps, 'db'>, user: AuthUser, id: string): Promise<Order> {
   return toOrder(await loadVisible(deps.db, user, id));
+}
+
+/** An order's timeline, oldest first; steps of one instant keep the order they happen in. */
+export async function orderTimeline(deps: Pick<OrderDeps, 'db'>, id: string): Promise<OrderEvent[]> {
+  await loadOrder(deps.db, id);
+  const rows = await repo.listEvents(deps.db, id);
+  const step = (kind: OrderEvent['kind']) => ORDER_EVENT_KINDS.indexOf(kind);
+  return rows
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || step(a.kind) - step(b.kind))
+    .map((row) => ({
+      kind: row.kind,
+      at: row.at.toISOString(),
+      by: row.actorName === null ? null : { _id: row.actorId, name: row.actorName },
+    }));
 }

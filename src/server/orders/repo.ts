@@ -1,15 +1,22 @@
-import { and, asc, count, countDistinct, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { UNPAID_STATUSES } from '../../contract/order-status.ts';
+import { UNPAID_STATUSES, type OrderEventKind, type OrderStatus } from '../../contract/order-status.ts';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders, users, type PaymentResult } from '../db/schema.ts';
-import { ORDER_TRANSITIONS, type TransitionName } from './transitions.ts';
+import { containsPattern } from '../products/repo.ts';
+import { orderEvents, orderItems, orders, users, type PaymentResult } from '../db/schema.ts';
+import { eventOf, ORDER_TRANSITIONS, type TransitionName } from './transitions.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 export interface OrderRecord extends OrderRow {
   items: OrderItemRow[];
+}
+
+/** Who made a change, for the order's timeline; undefined when the shop itself acted. */
+export interface Actor {
+  id: string | null;
+  name: string;
 }
 
 /** What a transition may write beside the status it sets. */
@@ -54,6 +61,13 @@ export async function insertOrder(
     .insert(orderItems)
     .values(items.map((item) => ({ ...item, orderId: row.id })))
     .returning();
+  await db.insert(orderEvents).values({
+    orderId: row.id,
+    kind: 'placed',
+    at: row.createdAt,
+    actorId: row.userId,
+    actorName: row.customerName,
+  });
   return { ...row, items: lines.sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
@@ -90,27 +104,59 @@ export async function findByIdempotencyKey(
   return row;
 }
 
+/** What the admin's order list narrows to: one status, and a number, name or e-mail to look for. */
+export interface OrderFilter {
+  status?: OrderStatus | undefined;
+  /** Already trimmed; an order number with or without its `#`, or part of a name or e-mail. */
+  keyword?: string | undefined;
+}
+
+/** The largest order number a query may compare with: the column is a 32-bit integer. */
+const MAX_ORDER_NUMBER = 2_147_483_647;
+
+function matching(userId: string | undefined, filter: OrderFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    userId === undefined ? undefined : eq(orders.userId, userId),
+    filter.status === undefined ? undefined : eq(orders.status, filter.status),
+  ];
+  if (filter.keyword) {
+    const number = /^#?(\d{1,10})$/.exec(filter.keyword)?.[1];
+    const pattern = containsPattern(filter.keyword.toLowerCase());
+    conditions.push(
+      or(
+        number !== undefined && Number(number) <= MAX_ORDER_NUMBER
+          ? eq(orders.orderNumber, Number(number))
+          : undefined,
+        sql`lower(${orders.customerName}) LIKE ${pattern} ESCAPE '\\'`,
+        sql`lower(${orders.customerEmail}) LIKE ${pattern} ESCAPE '\\'`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
 /** One page of orders, newest first: one customer's, or everyone's when `userId` is undefined. */
 export async function listPage(
   db: Db,
-  page: { userId: string | undefined; limit: number; offset: number },
+  page: { userId: string | undefined; limit: number; offset: number; filter?: OrderFilter },
 ): Promise<{ records: OrderRecord[]; total: number }> {
-  const whose = page.userId === undefined ? undefined : eq(orders.userId, page.userId);
+  const where = matching(page.userId, page.filter ?? {});
   const rows = await db
     .select()
     .from(orders)
-    .where(whose)
+    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [counted] = await db.select({ total: count() }).from(orders).where(whose);
+  const [counted] = await db.select({ total: count() }).from(orders).where(where);
   return { records: await withItems(db, rows), total: counted?.total ?? 0 };
 }
 
 /**
  * One status change, made only from the statuses the transition table allows (and only where
  * `guard` holds): a repeated or out-of-order transition changes nothing and returns undefined,
- * however many requests race. On success, the changed row.
+ * however many requests race. On success, the changed row; its timeline line is written in the
+ * same transaction, by `actor` (the order's customer when the transition is a payment).
  */
 export async function transition(
   db: Db,
@@ -118,14 +164,47 @@ export async function transition(
   name: TransitionName,
   change: OrderChange,
   guard?: SQL,
+  actor?: Actor,
 ): Promise<OrderRow | undefined> {
   const { from, to } = ORDER_TRANSITIONS[name];
-  const [row] = await db
-    .update(orders)
-    .set({ ...change, status: to })
-    .where(and(eq(orders.id, id), inArray(orders.status, [...from]), guard))
-    .returning();
-  return row;
+  const event = eventOf(name);
+  const update = async (tx: Db) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ ...change, status: to })
+      .where(and(eq(orders.id, id), inArray(orders.status, [...from]), guard))
+      .returning();
+    if (row && event) {
+      const by =
+        actor ?? (name === 'confirmPayment' ? { id: row.userId, name: row.customerName } : undefined);
+      await tx.insert(orderEvents).values({
+        orderId: row.id,
+        kind: event,
+        at: eventTime(row, event),
+        actorId: by?.id ?? null,
+        actorName: by?.name ?? null,
+      });
+    }
+    return row;
+  };
+  return event ? db.transaction(update) : update(db);
+}
+
+/** The moment a timeline line records: the order's own time for that step, so both always agree. */
+function eventTime(row: OrderRow, kind: OrderEventKind): Date {
+  const times: Record<OrderEventKind, Date | null> = {
+    placed: row.createdAt,
+    paid: row.paidAt,
+    delivered: row.deliveredAt,
+    cancelled: row.cancelledAt,
+    refunded: row.refundedAt,
+  };
+  return times[kind] ?? new Date();
+}
+
+/** An order's timeline, oldest first. */
+export function listEvents(db: Db, orderId: string) {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at));
 }
 
 /** Holds while the order's stock hold is still running at `now`. */

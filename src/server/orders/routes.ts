@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { ErrorBody, SingleLineText } from '../../contract/common.ts';
 import {
+  AdminOrderListQuery,
   CreateOrderBody,
   Order,
+  OrderEvent,
+  OrderFilterQuery,
   OrderListQuery,
   OrderParams,
   PayBody,
@@ -13,10 +17,12 @@ import {
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
 import { currentUser, type AuthHooks } from '../auth/guard.ts';
 import { cancelOrder, deliverOrder } from './change-order.ts';
+import { exportOrders } from './export-orders.ts';
+import { refundOrder } from './refund-order.ts';
 import type { OrderDeps } from './deps.ts';
 import { createPaypalOrder, paymentConfig, payOrder } from './pay-order.ts';
 import { placeOrder } from './place-order.ts';
-import { getOrder, listAllOrders, listMyOrders, type OrderPage } from './read-orders.ts';
+import { getOrder, listAllOrders, listMyOrders, orderTimeline, type OrderPage } from './read-orders.ts';
 
 const errors = {
   400: ErrorBody,
@@ -28,6 +34,9 @@ const errors = {
   429: ErrorBody,
   502: ErrorBody,
 };
+
+/** A CSV file, streamed: the schema documents it, the stream is sent as it is. */
+const CsvFile = Type.Unsafe<Readable>({ type: 'string', description: 'text/csv' });
 
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(SingleLineText({ minLength: 1, maxLength: 100 })),
@@ -83,9 +92,23 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
     '/api/orders',
     {
       onRequest: auth.admin,
-      schema: { querystring: OrderListQuery, response: { 200: Type.Array(Order), ...errors } },
+      schema: { querystring: AdminOrderListQuery, response: { 200: Type.Array(Order), ...errors } },
     },
-    async (request, reply) => sendPage(reply, await listAllOrders(orders, request.query.pageNumber ?? 1)),
+    async (request, reply) =>
+      sendPage(reply, await listAllOrders(orders, request.query.pageNumber ?? 1, request.query)),
+  );
+
+  app.get(
+    '/api/orders/export.csv',
+    {
+      onRequest: auth.admin,
+      schema: { querystring: OrderFilterQuery, response: { 200: CsvFile, ...errors } },
+    },
+    (request, reply) => {
+      void reply.type('text/csv; charset=utf-8');
+      void reply.header('Content-Disposition', 'attachment; filename="orders.csv"');
+      return Readable.from(exportOrders(orders, request.query));
+    },
   );
 
   app.get(
@@ -115,7 +138,22 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
   app.put(
     '/api/orders/:id/deliver',
     { onRequest: auth.admin, schema: { params: OrderParams, response: { 200: Order, ...errors } } },
-    (request) => deliverOrder(orders, request.params.id),
+    (request) => deliverOrder(orders, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/api/orders/:id/refund',
+    { onRequest: auth.admin, schema: { params: OrderParams, response: { 200: Order, ...errors } } },
+    (request) => refundOrder(orders, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/orders/:id/timeline',
+    {
+      onRequest: auth.admin,
+      schema: { params: OrderParams, response: { 200: Type.Array(OrderEvent), ...errors } },
+    },
+    (request) => orderTimeline(orders, request.params.id),
   );
 
   app.put(

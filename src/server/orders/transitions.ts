@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../contract/order-status.ts';
+import type { OrderEventKind, OrderStatus } from '../../contract/order-status.ts';
 import { ConflictError } from '../errors.ts';
 
 interface Transition {
@@ -6,6 +6,8 @@ interface Transition {
   to: OrderStatus;
   /** How a refusal starts: "Cannot {verb}: …". */
   verb: string;
+  /** The line it adds to the order's timeline, if any (payment attempts add none). */
+  event?: OrderEventKind;
 }
 
 /**
@@ -15,18 +17,26 @@ interface Transition {
  *
  * A payment in flight (`paying`) may only end in `paid` or back in `pending`: a cancel or the
  * expiry job can never take the stock back from under a capture (docs/decisions/0014-order-transitions.md).
- * A later refund is one more row: `refund: { from: ['paid', 'delivered'], to: 'refunded', verb: 'refund' }`.
+ * A refund gives the whole order's money back, from `paid` or `delivered` only, once
+ * (docs/decisions/0055-whole-order-refunds.md).
  */
 export const ORDER_TRANSITIONS = {
   startPayment: { from: ['pending'], to: 'paying', verb: 'pay' },
-  confirmPayment: { from: ['paying'], to: 'paid', verb: 'pay' },
+  confirmPayment: { from: ['paying'], to: 'paid', verb: 'pay', event: 'paid' },
   abandonPayment: { from: ['paying'], to: 'pending', verb: 'pay' },
-  deliver: { from: ['paid'], to: 'delivered', verb: 'mark as delivered' },
-  cancel: { from: ['pending'], to: 'cancelled', verb: 'cancel' },
-  expire: { from: ['pending'], to: 'cancelled', verb: 'expire' },
+  deliver: { from: ['paid'], to: 'delivered', verb: 'mark as delivered', event: 'delivered' },
+  cancel: { from: ['pending'], to: 'cancelled', verb: 'cancel', event: 'cancelled' },
+  expire: { from: ['pending'], to: 'cancelled', verb: 'expire', event: 'cancelled' },
+  refund: { from: ['paid', 'delivered'], to: 'refunded', verb: 'refund', event: 'refunded' },
 } as const satisfies Record<string, Transition>;
 
 export type TransitionName = keyof typeof ORDER_TRANSITIONS;
+
+/** The timeline line a transition writes, if any. */
+export function eventOf(name: TransitionName): OrderEventKind | undefined {
+  const transition: Transition = ORDER_TRANSITIONS[name];
+  return transition.event;
+}
 
 /** Why an order in this status refuses a transition; every status must have an answer. */
 const BECAUSE: Record<OrderStatus, string> = {
@@ -35,6 +45,7 @@ const BECAUSE: Record<OrderStatus, string> = {
   paid: 'Order is already paid',
   delivered: 'Order is already delivered',
   cancelled: 'Order was cancelled',
+  refunded: 'Order was already refunded',
 };
 
 export function refusal(name: TransitionName, status: OrderStatus): ConflictError {

@@ -15,6 +15,13 @@ export interface PaypalSettings {
 }
 
 const CURRENCY = 'USD';
+
+/** PayPal says the capture was refunded in full already: the money is back, whoever asked first. */
+class AlreadyRefundedError extends ConflictError {
+  constructor() {
+    super('This PayPal payment was already refunded');
+  }
+}
 const REQUEST_TIMEOUT_MS = 15_000;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -79,6 +86,7 @@ export function createPaypalProvider(settings: PaypalSettings) {
       const issue = field(first(field(body, 'details')), 'issue');
       if (issue === 'ORDER_ALREADY_CAPTURED')
         throw new ConflictError('This PayPal payment was already captured');
+      if (issue === 'CAPTURE_FULLY_REFUNDED') throw new AlreadyRefundedError();
       if (response.status === 404 || response.status === 422) {
         throw new ValidationError('PayPal did not accept this payment');
       }
@@ -169,6 +177,34 @@ export function createPaypalProvider(settings: PaypalSettings) {
         // Not approved by the buyer (or voided): no money can have moved.
         return undefined;
       });
+    },
+
+    /**
+     * Refunds the capture in full. The request id names our order, so a repeated or parallel
+     * request gets PayPal's first answer back and never refunds twice.
+     */
+    async refund(payment) {
+      let body: unknown;
+      try {
+        body = await call(`/v2/payments/captures/${encodeURIComponent(payment.transactionId)}/refund`, {
+          method: 'POST',
+          token: await accessToken(),
+          headers: { 'Content-Type': 'application/json', 'PayPal-Request-Id': `refund-${payment.orderId}` },
+          body: JSON.stringify({
+            amount: { currency_code: CURRENCY, value: centsToAmount(payment.totalCents) },
+          }),
+        });
+      } catch (error) {
+        if (error instanceof AlreadyRefundedError) return undefined;
+        if (error instanceof ValidationError) throw new ValidationError('PayPal did not accept this refund');
+        throw error;
+      }
+      const id = field(body, 'id');
+      const status = field(body, 'status');
+      if (typeof id !== 'string' || (status !== 'COMPLETED' && status !== 'PENDING')) {
+        throw new PaymentProviderError('PayPal did not confirm the refund; please try again');
+      }
+      return { id };
     },
   };
   return provider;

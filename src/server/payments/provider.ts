@@ -32,6 +32,23 @@ export interface PaymentProvider {
   method: PaymentMethod;
   confirm(order: PayableOrder, body: PayBody): Promise<PaymentRecord>;
   recover(order: PayableOrder): Promise<PaymentRecord | undefined>;
+  /**
+   * Gives a recorded payment back in full. Asking again for the same order refunds nothing more:
+   * the answer is the first refund's (or `undefined` when the provider only says it is done).
+   */
+  refund(payment: RefundablePayment): Promise<RefundRecord | undefined>;
+}
+
+/** A payment to give back, whole. */
+export interface RefundablePayment {
+  orderId: string;
+  /** The provider's id of the charge or capture that paid the order. */
+  transactionId: string;
+  totalCents: number;
+}
+
+export interface RefundRecord {
+  id: string;
 }
 
 /** The provider failed in a way that does not say whether money moved. */

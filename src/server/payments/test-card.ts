@@ -76,5 +76,7 @@ export function createTestCardProvider(clock: () => Date = () => new Date()): Pa
       }
     },
     recover: () => Promise.resolve(undefined),
+    // No money moved, so none goes back: the refund is done at once.
+    refund: () => Promise.resolve({ id: `tcr_${randomUUID()}` }),
   };
 }

@@ -17,6 +17,14 @@ interface FakeCapture {
   status: string;
   amount: { currency_code: string; value: string };
   update_time: string;
+  /** The refund that gave this capture back in full, once one has. */
+  refund?: FakeRefund;
+}
+
+interface FakeRefund {
+  id: string;
+  status: 'COMPLETED';
+  amount: { currency_code: string; value: string };
 }
 
 interface FakeOrder {
@@ -116,6 +124,30 @@ export async function startFakePaypal() {
     return { status: 201, body: { ...view(order), status } };
   }
 
+  /** A full refund of a completed capture, once; PayPal refuses a second one. */
+  async function refund(request: IncomingMessage, captureId: string): Promise<StoredAnswer> {
+    const body = (await readJson(request)) as
+      { amount?: { currency_code: string; value: string } } | undefined;
+    const capture = [...orders.values()].find((order) => order.capture?.id === captureId)?.capture;
+    if (!capture) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+    if (capture.refund) {
+      return {
+        status: 422,
+        body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] },
+      };
+    }
+    const amount = body?.amount ?? capture.amount;
+    if (amount.value !== capture.amount.value || amount.currency_code !== capture.amount.currency_code) {
+      return {
+        status: 422,
+        body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'PARTIAL_REFUND_NOT_ALLOWED' }] },
+      };
+    }
+    sequence += 1;
+    capture.refund = { id: `REFUND-${sequence}`, status: 'COMPLETED', amount };
+    return { status: 201, body: capture.refund };
+  }
+
   async function answer(request: IncomingMessage, url: string): Promise<StoredAnswer> {
     if (state.outage) return { status: 503, body: { name: 'SERVICE_UNAVAILABLE' } };
     if (url === '/v1/oauth2/token') {
@@ -161,6 +193,8 @@ export async function startFakePaypal() {
       const result = capture(order, override);
       return override.loseAnswer ? { status: 500, body: { name: 'INTERNAL_SERVER_ERROR' } } : result;
     }
+    const refunded = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url);
+    if (refunded && request.method === 'POST') return refund(request, decodeURIComponent(refunded[1] ?? ''));
     const read = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(url);
     if (read && request.method === 'GET') {
       const order = orders.get(decodeURIComponent(read[1] ?? ''));
@@ -201,6 +235,10 @@ export async function startFakePaypal() {
     /** What PayPal's side of an order looks like now (status, capture). */
     order(id: string): FakeOrder | undefined {
       return orders.get(id);
+    },
+    /** Every refund PayPal made, one per refunded capture. */
+    refunds(): FakeRefund[] {
+      return [...orders.values()].flatMap((order) => (order.capture?.refund ? [order.capture.refund] : []));
     },
     /** Captures an order as if a request of ours had reached PayPal just before our instance died. */
     captureBehindOurBack(id: string): void {

@@ -1,6 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { containsPattern } from '../products/repo.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -44,8 +45,27 @@ export async function update(
   return row;
 }
 
-export function listAll(db: Db): Promise<UserRecord[]> {
-  return db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+/** One page of users, oldest first, whose name or e-mail contains `keyword` (any, when absent). */
+export async function listPage(
+  db: Db,
+  page: { keyword: string | undefined; limit: number; offset: number },
+): Promise<{ records: UserRecord[]; total: number }> {
+  const pattern = page.keyword === undefined ? undefined : containsPattern(page.keyword.toLowerCase());
+  const where = pattern
+    ? or(
+        sql`lower(${users.name}) LIKE ${pattern} ESCAPE '\\'`,
+        sql`${users.email} LIKE ${pattern} ESCAPE '\\'`,
+      )
+    : undefined;
+  const records = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db.select({ total: count() }).from(users).where(where);
+  return { records, total: counted?.total ?? 0 };
 }
 
 export async function remove(db: Db, id: string): Promise<boolean> {

@@ -9,8 +9,10 @@ import {
   RegisterBody,
   User,
   UserInfo,
+  UserListQuery,
   UserParams,
 } from '../../contract/users.ts';
+import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
 import { currentUser, type AuthHooks } from '../auth/guard.ts';
 import type { UserService } from './service.ts';
 
@@ -47,8 +49,16 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; auth: A
 
   app.get(
     '/api/users',
-    { onRequest: auth.admin, schema: { response: { 200: Type.Array(AdminUser), ...errors } } },
-    () => users.list(),
+    {
+      onRequest: auth.admin,
+      schema: { querystring: UserListQuery, response: { 200: Type.Array(AdminUser), ...errors } },
+    },
+    async (request, reply) => {
+      const page = await users.list(request.query);
+      void reply.header(TOTAL_PAGES_HEADER, String(page.pages));
+      void reply.header('Access-Control-Expose-Headers', TOTAL_PAGES_HEADER);
+      return page.users;
+    },
   );
 
   app.get(

@@ -8,6 +8,7 @@ import type {
   RegisterBody,
   User,
   UserInfo,
+  UserListQuery,
 } from '../../contract/users.ts';
 import type { RateLimiter } from '../auth/rate-limiter.ts';
 import type { AuthUser } from '../auth/guard.ts';
@@ -26,6 +27,9 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import * as repo from './repo.ts';
 import { createAccountThrottles } from './throttles.ts';
+
+/** Users per page of the admin's user list. */
+export const USERS_PAGE_SIZE = 20;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -155,8 +159,14 @@ export function createUserService(deps: {
       return withToken(updated);
     },
 
-    async list(): Promise<AdminUser[]> {
-      return (await repo.listAll(db)).map(toAdminUser);
+    /** One page of users, oldest first, narrowed to names and e-mails containing `keyword`. */
+    async list(query: UserListQuery): Promise<{ users: AdminUser[]; pages: number }> {
+      const { records, total } = await repo.listPage(db, {
+        keyword: query.keyword?.trim() || undefined,
+        limit: USERS_PAGE_SIZE,
+        offset: ((query.pageNumber ?? 1) - 1) * USERS_PAGE_SIZE,
+      });
+      return { users: records.map(toAdminUser), pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)) };
     },
 
     async get(id: string): Promise<User> {

@@ -1,0 +1,121 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  accountMenu,
+  ADMIN,
+  DEMO_PASSWORD,
+  expect,
+  JANE,
+  openMenuItem,
+  signInByApi,
+  test,
+} from './fixtures.ts';
+
+/** An in-stock demo product (src/server/demo/catalogue.ts). */
+const CHARGER = 'Anker Nano 65W USB-C Charger';
+const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', name: JANE.name };
+
+interface PaidOrder {
+  _id: string;
+  number: number;
+  totalPrice: number;
+}
+
+/** "$1,299.97" -> 129997 */
+function parseCents(text: string): number {
+  const amount = text.trim().replace(/[$,]/g, '');
+  if (!/^\d+(\.\d{2})?$/.test(amount)) throw new Error(`not a price: "${text}"`);
+  return Math.round(Number(amount) * 100);
+}
+
+/** Jane orders one charger and pays by test card, through the API: the journey is the admin's. */
+async function janePaysAnOrder(request: APIRequestContext): Promise<PaidOrder> {
+  const login = await request.post('/api/users/login', {
+    data: { email: JANE.email, password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const found = await request.get('/api/products', { params: { keyword: CHARGER } });
+  const { products } = (await found.json()) as { products: { _id: string; name: string }[] };
+  const charger = products.find((product) => product.name === CHARGER);
+  if (!charger) throw new Error(`the demo catalogue has no "${CHARGER}"`);
+  const placed = await request.post('/api/orders', {
+    headers,
+    data: {
+      orderItems: [{ product: charger._id, qty: 1 }],
+      shippingAddress: {
+        address: '3 Refund Road',
+        city: 'Springfield',
+        postalCode: '4021',
+        country: 'Testland',
+      },
+      paymentMethod: 'TestCard',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as PaidOrder;
+  const paid = await request.put(`/api/orders/${order._id}/pay`, { headers, data: { card: GOOD_CARD } });
+  expect(paid.status()).toBe(200);
+  return order;
+}
+
+/** The dashboard's Revenue figure, in cents, for the last 7 days. */
+async function revenueOnDashboard(page: Page): Promise<number> {
+  await openMenuItem(page, accountMenu(page, 'Admin'), 'Dashboard');
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '7 days' }).click();
+  await expect(page).toHaveURL('/admin?days=7');
+  await expect(
+    page.getByRole('heading', { name: 'Revenue and orders per day, last 7 days (UTC)' }),
+  ).toBeVisible();
+  const figure = page
+    .getByRole('term')
+    .filter({ hasText: /^Revenue$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  return parseCents(await figure.innerText());
+}
+
+test('an admin refunds a paid order and the dashboard revenue drops by its total', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const order = await janePaysAnOrder(request);
+  await signInByApi(page, ADMIN);
+  await page.goto('/');
+
+  const before = await test.step('the dashboard counts the paid order', async () => {
+    const cents = await revenueOnDashboard(page);
+    expect(cents).toBeGreaterThanOrEqual(Math.round(order.totalPrice * 100));
+    await expect(page.getByRole('img', { name: 'Revenue and orders per day' })).toBeVisible();
+    await axe.expectNoA11yViolations(page);
+    return cents;
+  });
+
+  await test.step('the order list finds the order by its number', async () => {
+    await openMenuItem(page, accountMenu(page, 'Admin'), 'Orders');
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(`#${order.number}`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orderlist\\?q=%23${order.number}$`));
+    await expect(page.getByRole('link', { name: /^Details of order / })).toHaveCount(1);
+    await axe.expectNoA11yViolations(page);
+    await page.getByRole('link', { name: `Details of order ${order._id}` }).click();
+    await expect(page).toHaveURL(`/order/${order._id}`);
+  });
+
+  await test.step('Refund asks first, then refunds once and shows on the timeline', async () => {
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund order?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Order refunded' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(3);
+    await expect(timeline.getByRole('listitem').last()).toContainText('Refunded');
+    await expect(timeline.getByRole('listitem').last()).toContainText(`by ${ADMIN.name}`);
+  });
+
+  await test.step('the dashboard revenue moved by exactly the order total', async () => {
+    expect(await revenueOnDashboard(page)).toBe(before - Math.round(order.totalPrice * 100));
+  });
+});

@@ -1,0 +1,51 @@
+import type { Order } from '../../contract/orders.ts';
+import type { AuthUser } from '../auth/guard.ts';
+import { releaseStock } from '../products/stock.ts';
+import { loadOrder, refusedNow } from './access.ts';
+import { providerFor, type OrderDeps } from './deps.ts';
+import { toOrder } from './present.ts';
+import * as repo from './repo.ts';
+import { allows, refusal } from './transitions.ts';
+
+/**
+ * An admin gives a paid (or delivered) order's money back, whole (docs/decisions/0055-whole-order-refunds.md).
+ *
+ * The provider is asked first, outside any transaction, with a request keyed by the order: however
+ * many admins click at once, the provider refunds once and answers each the same. Then one
+ * conditional update marks the order `refunded`: exactly one request wins it, puts the stock back
+ * (unless the goods were delivered) and writes the timeline line in the same transaction; the
+ * others get 409. If the process dies between the two, the next click finds the provider done and
+ * finishes the order.
+ */
+export async function refundOrder(deps: OrderDeps, admin: AuthUser, id: string): Promise<Order> {
+  const record = await loadOrder(deps.db, id);
+  if (!allows('refund', record.status)) throw refusal('refund', record.status);
+  const refund = await refundAtProvider(deps, record);
+  const refunded = await deps.db.transaction(async (tx) => {
+    const row = await repo.transition(
+      tx,
+      id,
+      'refund',
+      { refundedAt: deps.clock(), ...(refund ? { refundId: refund.id } : {}) },
+      undefined,
+      { id: admin.id, name: admin.name },
+    );
+    // A delivered order's goods are with the customer: only undelivered stock goes back.
+    if (row && row.deliveredAt === null) await releaseStock(tx, record.items);
+    return row;
+  });
+  if (!refunded) throw await refusedNow(deps.db, id, 'refund');
+  if (refunded.deliveredAt === null) deps.onStockChange();
+  // Mail seam: the "order refunded" message is queued here (inside the transaction above once
+  // the mail queue lands), for refunded.customerEmail.
+  return toOrder({ ...refunded, items: record.items });
+}
+
+function refundAtProvider(deps: OrderDeps, record: repo.OrderRecord) {
+  const provider = providerFor(deps, record.paymentProvider ?? record.paymentMethod);
+  return provider.refund({
+    orderId: record.id,
+    transactionId: record.paymentTransactionId ?? '',
+    totalCents: record.totalCents,
+  });
+}
