@@ -21,16 +21,22 @@ import { createReviewService } from './products/review-service.ts';
 import { productRoutes } from './products/routes.ts';
 import { createReadCache } from './read-cache.ts';
 import { createProductService } from './products/service.ts';
+import { createMailJobs, type MailJobs } from './mail/mail-jobs.ts';
+import { mailRoutes } from './mail/routes.ts';
 import { createImageStore } from './uploads/image-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { findById as findUserById } from './users/repo.ts';
 import { userRoutes } from './users/routes.ts';
+import { createPasswordReset } from './users/password-reset.ts';
 import { createUserService } from './users/service.ts';
+import { createAccountThrottles } from './users/throttles.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** For main.ts's expiry timer and for tests. */
     orders: OrderJobs;
+    /** The mail worker and low-stock check, for main.ts's timers and for tests. */
+    mail: MailJobs;
     /** Every route with its schemas and who may call it, for tests that walk the whole API. */
     routeCatalogue: readonly CataloguedRoute[];
   }
@@ -51,6 +57,9 @@ export type AppOptions = Pick<
   | 'payments'
   | 'timeouts'
   | 'hsts'
+  | 'publicUrl'
+  | 'mail'
+  | 'passwordResetLimits'
 > & {
   jwtSecret: string;
   logStream?: LogDestination;
@@ -86,8 +95,19 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   const limiter = createRateLimiter(db);
   await app.register(userRoutes, {
     users: createUserService({ db, tokens, limiter, limits: config.limits }),
+    passwordReset: createPasswordReset({
+      db,
+      throttles: createAccountThrottles(limiter, config.limits),
+      limits: config.passwordResetLimits,
+      publicUrl: config.publicUrl,
+    }),
     auth,
   });
+
+  const mail = createMailJobs({ ...config.mail, dataDir: config.dataDir }, { db, log: app.log });
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => mail.close());
+  await app.register(mailRoutes, { mail, auth });
 
   const images = createImageStore(path.join(config.dataDir, 'uploads'));
   await app.register(productRoutes, {

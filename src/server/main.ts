@@ -8,6 +8,9 @@ import { prettyLogStream } from './http/pretty-logs.ts';
 import { assertPortFree, listenProblem, StartupError } from './port-check.ts';
 
 const ORDER_EXPIRY_INTERVAL_MS = 60_000;
+/** How often the queue is looked at: a message leaves within seconds, and an idle poll is one indexed read. */
+const MAIL_INTERVAL_MS = 3_000;
+const LOW_STOCK_INTERVAL_MS = 60_000;
 
 /** Reads the configuration, prepares the database, serves, and shuts down cleanly on a signal. */
 async function main(): Promise<void> {
@@ -37,6 +40,21 @@ async function main(): Promise<void> {
     app.orders.expireDue().catch((error: unknown) => app.log.error({ err: error }, 'order expiry failed'));
   }, ORDER_EXPIRY_INTERVAL_MS);
   expiry.unref();
+  // Mail is sent here, never in a request. Several instances may run this: rows are claimed with
+  // SKIP LOCKED, and one run at a time per instance keeps a slow server from piling runs up.
+  const mailTick = serially(
+    () => app.mail.deliverDue(),
+    (error) => app.log.error({ err: error }, 'mail run failed'),
+  );
+  const lowStockTick = serially(
+    () => app.mail.checkLowStock(),
+    (error) => app.log.error({ err: error }, 'low-stock check failed'),
+  );
+  const mailTimers = [
+    setInterval(mailTick, MAIL_INTERVAL_MS),
+    setInterval(lowStockTick, LOW_STOCK_INTERVAL_MS),
+  ];
+  for (const timer of mailTimers) timer.unref();
   app.addHook('onClose', startRateLimitPruning(database.db, app.log));
 
   let closing = false;
@@ -45,6 +63,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(expiry);
+    mailTimers.forEach(clearInterval);
     await app.close();
     await database.close();
     process.exit(0);
@@ -59,10 +78,25 @@ async function main(): Promise<void> {
     const problem = listenProblem(error, config.host, config.port);
     if (!problem) throw error;
     clearInterval(expiry);
+    mailTimers.forEach(clearInterval);
     await app.close();
     await database.close();
     throw new StartupError(problem);
   }
+}
+
+/** A timer callback that skips its turn while the previous run is still going. */
+function serially(run: () => Promise<unknown>, onError: (error: unknown) => void): () => void {
+  let running = false;
+  return () => {
+    if (running) return;
+    running = true;
+    run()
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  };
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import type { Order } from '../../contract/orders.ts';
 import type { AuthUser } from '../auth/guard.ts';
 import type { SQL } from 'drizzle-orm';
+import { mailOrderDelivered } from '../mail/enqueue.ts';
 import { releaseStock } from '../products/stock.ts';
 import { loadOrder, loadVisible, refusedNow } from './access.ts';
 import type { OrderDeps } from './deps.ts';
@@ -39,5 +40,6 @@ export async function deliverOrder(deps: OrderDeps, id: string): Promise<Order> 
   const record = await loadOrder(deps.db, id);
   const delivered = await repo.transition(deps.db, id, 'deliver', { deliveredAt: deps.clock() });
   if (!delivered) throw await refusedNow(deps.db, id, 'deliver');
+  await mailOrderDelivered(deps, delivered);
   return toOrder({ ...delivered, items: record.items });
 }

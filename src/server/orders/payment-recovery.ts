@@ -1,5 +1,6 @@
 import { isUniqueViolation } from '../db/errors.ts';
 import { ConflictError } from '../errors.ts';
+import { mailPaymentReceipt } from '../mail/enqueue.ts';
 import type { PayableOrder, PaymentProvider, PaymentRecord } from '../payments/provider.ts';
 import { loadOrder } from './access.ts';
 import { findProvider, type OrderDeps } from './deps.ts';
@@ -38,7 +39,7 @@ export async function recordPayment(
     await repo.abandonPayment(deps.db, row.id);
     throw new ConflictError('This payment has already been used for another order');
   }
-  if (paid) return paid;
+  if (paid) return mailPaymentReceipt(deps, paid);
   // Another instance settled this very payment first: the same outcome, not a conflict.
   const current = await loadOrder(deps.db, row.id);
   if (current.paymentProvider === payment.provider && current.paymentTransactionId === payment.id) {
