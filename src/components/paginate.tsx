@@ -10,6 +10,7 @@ export type PageList =
   | { list: 'catalogue'; keyword?: string }
   | { list: 'admin-products' }
   | { list: 'admin-orders' }
+  | { list: 'admin-outbox' }
   | { list: 'my-orders' };
 
 interface PageLinkProps {
@@ -30,6 +31,8 @@ function PageLink({ target, number, ...link }: PageLinkProps & { target: PageLis
       return <Link to="/admin/productlist/{-$pageNumber}" params={{ pageNumber }} {...link} />;
     case 'admin-orders':
       return <Link to="/admin/orderlist/{-$pageNumber}" params={{ pageNumber }} {...link} />;
+    case 'admin-outbox':
+      return <Link to="/admin/outbox/{-$pageNumber}" params={{ pageNumber }} {...link} />;
     case 'my-orders':
       return <Link to="/profile" search={{ page: number }} {...link} />;
     case 'catalogue':
