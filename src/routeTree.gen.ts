@@ -12,8 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as SignedInRouteImport } from './routes/_signedIn'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignedInPaymentRouteImport } from './routes/_signedIn.payment'
 import { Route as SignedInPlaceorderRouteImport } from './routes/_signedIn.placeorder'
 import { Route as SignedInProfileRouteImport } from './routes/_signedIn.profile'
@@ -26,6 +28,7 @@ import { Route as AdminAdminUserlistRouteImport } from './routes/_admin.admin.us
 import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn.order.$id'
 import { Route as SearchKeywordIndexRouteImport } from './routes/search.$keyword.index'
 import { Route as AdminAdminOrderlistChar123PageNumberChar125RouteImport } from './routes/_admin.admin.orderlist.{-$pageNumber}'
+import { Route as AdminAdminOutboxChar123PageNumberChar125RouteImport } from './routes/_admin.admin.outbox.{-$pageNumber}'
 import { Route as AdminAdminProductlistChar123PageNumberChar125RouteImport } from './routes/_admin.admin.productlist.{-$pageNumber}'
 import { Route as SearchKeywordPagePageNumberRouteImport } from './routes/search.$keyword.page.$pageNumber'
 import { Route as AdminAdminProductIdEditRouteImport } from './routes/_admin.admin.product.$id.edit'
@@ -44,6 +47,11 @@ const SignedInRoute = SignedInRouteImport.update({
   id: '/_signedIn',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -52,6 +60,11 @@ const LoginRoute = LoginRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignedInPaymentRoute = SignedInPaymentRouteImport.update({
@@ -115,6 +128,12 @@ const AdminAdminOrderlistChar123PageNumberChar125Route =
     path: '/admin/orderlist/{-$pageNumber}',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminAdminOutboxChar123PageNumberChar125Route =
+  AdminAdminOutboxChar123PageNumberChar125RouteImport.update({
+    id: '/admin/outbox/{-$pageNumber}',
+    path: '/admin/outbox/{-$pageNumber}',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminAdminProductlistChar123PageNumberChar125Route =
   AdminAdminProductlistChar123PageNumberChar125RouteImport.update({
     id: '/admin/productlist/{-$pageNumber}',
@@ -140,8 +159,10 @@ const AdminAdminUserIdEditRoute = AdminAdminUserIdEditRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/payment': typeof SignedInPaymentRoute
   '/placeorder': typeof SignedInPlaceorderRoute
   '/profile': typeof SignedInProfileRoute
@@ -154,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminAdminIndexRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
   '/admin/orderlist/{-$pageNumber}': typeof AdminAdminOrderlistChar123PageNumberChar125Route
+  '/admin/outbox/{-$pageNumber}': typeof AdminAdminOutboxChar123PageNumberChar125Route
   '/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
   '/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
@@ -161,8 +183,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/payment': typeof SignedInPaymentRoute
   '/placeorder': typeof SignedInPlaceorderRoute
   '/profile': typeof SignedInProfileRoute
@@ -175,6 +199,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminAdminIndexRoute
   '/search/$keyword': typeof SearchKeywordIndexRoute
   '/admin/orderlist/{-$pageNumber}': typeof AdminAdminOrderlistChar123PageNumberChar125Route
+  '/admin/outbox/{-$pageNumber}': typeof AdminAdminOutboxChar123PageNumberChar125Route
   '/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
   '/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
@@ -185,8 +210,10 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_admin': typeof AdminRouteWithChildren
   '/_signedIn': typeof SignedInRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/_signedIn/payment': typeof SignedInPaymentRoute
   '/_signedIn/placeorder': typeof SignedInPlaceorderRoute
   '/_signedIn/profile': typeof SignedInProfileRoute
@@ -199,6 +226,7 @@ export interface FileRoutesById {
   '/_admin/admin/': typeof AdminAdminIndexRoute
   '/search/$keyword/': typeof SearchKeywordIndexRoute
   '/_admin/admin/orderlist/{-$pageNumber}': typeof AdminAdminOrderlistChar123PageNumberChar125Route
+  '/_admin/admin/outbox/{-$pageNumber}': typeof AdminAdminOutboxChar123PageNumberChar125Route
   '/_admin/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
   '/_admin/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
@@ -208,8 +236,10 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
     | '/payment'
     | '/placeorder'
     | '/profile'
@@ -222,6 +252,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/search/$keyword/'
     | '/admin/orderlist/{-$pageNumber}'
+    | '/admin/outbox/{-$pageNumber}'
     | '/admin/productlist/{-$pageNumber}'
     | '/search/$keyword/page/$pageNumber'
     | '/admin/product/$id/edit'
@@ -229,8 +260,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
     | '/payment'
     | '/placeorder'
     | '/profile'
@@ -243,6 +276,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/search/$keyword'
     | '/admin/orderlist/{-$pageNumber}'
+    | '/admin/outbox/{-$pageNumber}'
     | '/admin/productlist/{-$pageNumber}'
     | '/search/$keyword/page/$pageNumber'
     | '/admin/product/$id/edit'
@@ -252,8 +286,10 @@ export interface FileRouteTypes {
     | '/'
     | '/_admin'
     | '/_signedIn'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
     | '/_signedIn/payment'
     | '/_signedIn/placeorder'
     | '/_signedIn/profile'
@@ -266,6 +302,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/'
     | '/search/$keyword/'
     | '/_admin/admin/orderlist/{-$pageNumber}'
+    | '/_admin/admin/outbox/{-$pageNumber}'
     | '/_admin/admin/productlist/{-$pageNumber}'
     | '/search/$keyword/page/$pageNumber'
     | '/_admin/admin/product/$id/edit'
@@ -276,8 +313,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
   SignedInRoute: typeof SignedInRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   CartChar123IdChar125Route: typeof CartChar123IdChar125Route
   PagePageNumberRoute: typeof PagePageNumberRoute
   ProductIdRoute: typeof ProductIdRoute
@@ -308,6 +347,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -320,6 +366,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_signedIn/payment': {
@@ -406,6 +459,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminOrderlistChar123PageNumberChar125RouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/outbox/{-$pageNumber}': {
+      id: '/_admin/admin/outbox/{-$pageNumber}'
+      path: '/admin/outbox/{-$pageNumber}'
+      fullPath: '/admin/outbox/{-$pageNumber}'
+      preLoaderRoute: typeof AdminAdminOutboxChar123PageNumberChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/productlist/{-$pageNumber}': {
       id: '/_admin/admin/productlist/{-$pageNumber}'
       path: '/admin/productlist/{-$pageNumber}'
@@ -441,6 +501,7 @@ interface AdminRouteChildren {
   AdminAdminUserlistRoute: typeof AdminAdminUserlistRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
   AdminAdminOrderlistChar123PageNumberChar125Route: typeof AdminAdminOrderlistChar123PageNumberChar125Route
+  AdminAdminOutboxChar123PageNumberChar125Route: typeof AdminAdminOutboxChar123PageNumberChar125Route
   AdminAdminProductlistChar123PageNumberChar125Route: typeof AdminAdminProductlistChar123PageNumberChar125Route
   AdminAdminProductIdEditRoute: typeof AdminAdminProductIdEditRoute
   AdminAdminUserIdEditRoute: typeof AdminAdminUserIdEditRoute
@@ -451,6 +512,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminIndexRoute: AdminAdminIndexRoute,
   AdminAdminOrderlistChar123PageNumberChar125Route:
     AdminAdminOrderlistChar123PageNumberChar125Route,
+  AdminAdminOutboxChar123PageNumberChar125Route:
+    AdminAdminOutboxChar123PageNumberChar125Route,
   AdminAdminProductlistChar123PageNumberChar125Route:
     AdminAdminProductlistChar123PageNumberChar125Route,
   AdminAdminProductIdEditRoute: AdminAdminProductIdEditRoute,
@@ -483,8 +546,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
   SignedInRoute: SignedInRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   CartChar123IdChar125Route: CartChar123IdChar125Route,
   PagePageNumberRoute: PagePageNumberRoute,
   ProductIdRoute: ProductIdRoute,

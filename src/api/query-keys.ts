@@ -65,3 +65,9 @@ export const orderKeys = {
   timeline: (id: string) => [...orderKeys.all, 'timeline', id] as const,
   paymentConfig: ['payment-config'] as const,
 };
+
+/** The admin outbox: one page of the mail the shop would have sent. */
+export const outboxKeys = {
+  all: ['outbox'] as const,
+  page: (pageNumber: number) => [...outboxKeys.all, pageNumber] as const,
+};

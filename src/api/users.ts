@@ -3,6 +3,8 @@ import type {
   AdminUser,
   AdminUserUpdateBody,
   LoginBody,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
   ProfileUpdateBody,
   RegisterBody,
   User,
@@ -15,6 +17,11 @@ import { userKeys, type AdminUserListParams } from './query-keys.ts';
 
 export const login = (body: LoginBody) => api.post('users/login', { json: body }).json<UserInfo>();
 export const register = (body: RegisterBody) => api.post('users', { json: body }).json<UserInfo>();
+// Password reset is for people who cannot sign in: it never signs anyone out either.
+export const requestPasswordReset = (body: PasswordResetBody) =>
+  api.post('users/password-reset', { json: body }).json<{ message: string }>();
+export const confirmPasswordReset = (body: PasswordResetConfirmBody) =>
+  api.post('users/password-reset/confirm', { json: body }).json<{ message: string }>();
 // Login and register never sign anyone out; every other user call does on a refused token.
 export const getUser = (id: string) =>
   api.get(`users/${encodeURIComponent(id)}`, signsOutOnTokenFailure).json<User>();
@@ -53,6 +60,14 @@ export const usersQueryOptions = (params: AdminUserListParams) =>
 export function useLogin() {
   const signIn = useSession((state) => state.signIn);
   return useMutation({ mutationFn: login, onSuccess: signIn });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({ mutationFn: confirmPasswordReset });
 }
 
 /** Registering also signs in. */

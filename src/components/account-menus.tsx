@@ -96,6 +96,16 @@ export default function AccountMenus({
                   Orders
                 </Link>
               </MenuItem>
+              <MenuItem>
+                <Link
+                  to="/admin/outbox/{-$pageNumber}"
+                  params={{}}
+                  className={itemClass}
+                  onClick={onNavigate}
+                >
+                  Outbox
+                </Link>
+              </MenuItem>
             </MenuItems>
           </Menu>
         </li>

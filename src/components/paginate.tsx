@@ -11,6 +11,7 @@ export type PageList =
   | { list: 'admin-products' }
   | { list: 'admin-orders' }
   | { list: 'admin-users' }
+  | { list: 'admin-outbox' }
   | { list: 'my-orders' };
 
 interface PageLinkProps {
@@ -34,6 +35,8 @@ function PageLink({ target, number, ...link }: PageLinkProps & { target: PageLis
       return <Link to="/admin/orderlist/{-$pageNumber}" params={{ pageNumber }} search={true} {...link} />;
     case 'admin-users':
       return <Link to="/admin/userlist" search={(previous) => ({ ...previous, page: number })} {...link} />;
+    case 'admin-outbox':
+      return <Link to="/admin/outbox/{-$pageNumber}" params={{ pageNumber }} {...link} />;
     case 'my-orders':
       return <Link to="/profile" search={{ page: number }} {...link} />;
     case 'catalogue':

@@ -61,3 +61,20 @@ export const AdminUserUpdateBody = Type.Object({
 export type AdminUserUpdateBody = Static<typeof AdminUserUpdateBody>;
 
 export const UserParams = Type.Object({ id: IdInput });
+
+/** `POST /api/users/password-reset`: the same answer whether or not the address has an account. */
+export const PasswordResetBody = Type.Object({ email: Email });
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
+
+export const PasswordResetConfirmBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Password,
+});
+export type PasswordResetConfirmBody = Static<typeof PasswordResetConfirmBody>;
+
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+export const PASSWORD_RESET_REQUESTED =
+  'If an account uses that address, we have sent it a link to set a new password. The link works for 30 minutes.';
+export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with the new one.';

@@ -51,6 +51,11 @@ function SignInScreen() {
           Sign In
         </button>
       </form>
+      <p className="mt-4">
+        <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+          Forgot password?
+        </Link>
+      </p>
       {loginMutation.isPending && <Loader />}
       <p className="mt-6">
         New Customer?{' '}

@@ -26,11 +26,15 @@ import { createReadCache, type ReadCache } from './read-cache.ts';
 import { createProductService } from './products/service.ts';
 import { createDatabaseImageStore } from './uploads/database-image-store.ts';
 import { databaseUploadRoutes } from './uploads/database-serving.ts';
+import { createMailJobs, type MailJobs } from './mail/mail-jobs.ts';
+import { mailRoutes } from './mail/routes.ts';
 import { createImageStore } from './uploads/image-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { findById as findUserById } from './users/repo.ts';
 import { userRoutes } from './users/routes.ts';
+import { createPasswordReset } from './users/password-reset.ts';
 import { createUserService } from './users/service.ts';
+import { createAccountThrottles } from './users/throttles.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +42,8 @@ declare module 'fastify' {
     orders: OrderJobs;
     /** For main.ts's catalogue listener, which evicts it on changes made by other instances. */
     catalogueCache: ReadCache;
+    /** The mail worker and low-stock check, for main.ts's timers and for tests. */
+    mail: MailJobs;
     /** Every route with its schemas and who may call it, for tests that walk the whole API. */
     routeCatalogue: readonly CataloguedRoute[];
   }
@@ -59,6 +65,9 @@ export type AppOptions = Pick<
   | 'timeouts'
   | 'hsts'
   | 'metricsToken'
+  | 'publicUrl'
+  | 'mail'
+  | 'passwordResetLimits'
 > & {
   jwtSecret: string;
   /** Files unless told otherwise: tests and the embedded shop keep images on disk. */
@@ -104,12 +113,22 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   const limiter = createRateLimiter(db);
   await app.register(userRoutes, {
     users: createUserService({ db, tokens, limiter, limits: config.limits }),
+    passwordReset: createPasswordReset({
+      db,
+      throttles: createAccountThrottles(limiter, config.limits),
+      limits: config.passwordResetLimits,
+      publicUrl: config.publicUrl,
+    }),
     auth,
   });
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const databaseImages = config.imageStorage === 'database' ? createDatabaseImageStore(db) : undefined;
   const images = databaseImages ?? createImageStore(uploadsDir);
+  const mail = createMailJobs({ ...config.mail, dataDir: config.dataDir }, { db, log: app.log });
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => mail.close());
+  await app.register(mailRoutes, { mail, auth });
   await app.register(productRoutes, {
     products: createProductService(db, { pageSize: config.pageSize, cache: catalogueCache }),
     admin: createProductAdminService(db, { pageSize: config.pageSize, cache: catalogueCache, images }),

@@ -40,6 +40,53 @@ export interface AppConfig {
   imageStorage: 'files' | 'database';
   /** Opens `/metrics` to requests bearing it; undefined keeps `/metrics` closed (404). */
   metricsToken: string | undefined;
+  /** The shop's address as customers reach it, for links in mail; never taken from a request's Host. */
+  publicUrl: string;
+  mail: MailConfig;
+  passwordResetLimits: PasswordResetLimits;
+}
+
+export interface MailConfig {
+  /** Unset: messages go to the outbox folder in DATA_DIR instead of an SMTP server. */
+  smtp: { url: string } | undefined;
+  from: string;
+  retry: { baseDelayMs: number; maxDelayMs: number; maxAttempts: number };
+  /** Admins are mailed when a published product's stock falls under this many units. */
+  lowStockThreshold: number;
+}
+
+const DEFAULT_MAIL_FROM = 'Easy-Buy <no-reply@easy-buy.invalid>';
+
+function mail(env: NodeJS.ProcessEnv): MailConfig {
+  const url = env.SMTP_URL ?? '';
+  const from = env.MAIL_FROM ?? '';
+  if (Boolean(url) !== Boolean(from)) throw new ConfigError('SMTP_URL and MAIL_FROM must be set together');
+  if (url && !/^smtps?:\/\//.test(url)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  return {
+    smtp: url ? { url } : undefined,
+    from: from || DEFAULT_MAIL_FROM,
+    retry: {
+      baseDelayMs: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 24 * 60 * 60) * 1000,
+      maxDelayMs: 6 * 60 * 60 * 1000,
+      maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 10, 1, 100),
+    },
+    lowStockThreshold: integer(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
+  };
+}
+
+function publicUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  }
+  return parsed.origin + parsed.pathname.replace(/\/+$/, '');
 }
 
 /** What one customer may hold in unpaid orders, and how fast they may place orders. */
@@ -88,6 +135,13 @@ export interface AuthLimits {
   emailChangesPerAccount: number;
   emailChangesPerAddress: number;
   emailChangeWindowSeconds: number;
+}
+
+/** Password-reset requests per e-mail address and per client address, per window. */
+export interface PasswordResetLimits {
+  perAccount: number;
+  perAddress: number;
+  windowSeconds: number;
 }
 
 /** At least 256 bits: shorter HS256 keys can be brute-forced offline from any token. */
@@ -194,11 +248,13 @@ function logLevel(env: NodeJS.ProcessEnv): AppConfig['logLevel'] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const url = databaseUrl(env);
+  const port = integer(env, 'PORT', 5000, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
   const demoPassword = env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
   if (demoPassword.length < 8) throw new ConfigError('DEMO_PASSWORD must have at least 8 characters');
   return {
-    port: integer(env, 'PORT', 5000, 0, 65535),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     databaseUrl: url,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     pageSize: integer(env, 'PAGE_SIZE', 8, 1, 100),
@@ -227,6 +283,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hsts: hsts(env),
     imageStorage: imageStorage(env, url === undefined),
     metricsToken: metricsToken(env),
+    publicUrl: publicUrl(env, host, port),
+    mail: mail(env),
+    passwordResetLimits: {
+      perAccount: integer(env, 'PASSWORD_RESETS_PER_ACCOUNT', 5, 1, 100_000),
+      perAddress: integer(env, 'PASSWORD_RESETS_PER_ADDRESS', 20, 1, 1_000_000),
+      windowSeconds: integer(env, 'PASSWORD_RESET_WINDOW_SECONDS', 60 * 60, 1, 7 * 24 * 60 * 60),
+    },
     limits: {
       failedLoginsPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
       loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 60 * 60),

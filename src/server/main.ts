@@ -11,6 +11,9 @@ import { createDatabaseImageStore } from './uploads/database-image-store.ts';
 
 /** A request still running after this long does not keep a stopping instance alive any longer. */
 const SHUTDOWN_LIMIT_MS = 30_000;
+/** How often the queue is looked at: a message leaves within seconds, and an idle poll is one indexed read. */
+const MAIL_INTERVAL_MS = 3_000;
+const LOW_STOCK_INTERVAL_MS = 60_000;
 
 /** Reads the configuration, prepares the database, serves, and shuts down cleanly on a signal. */
 async function main(): Promise<void> {
@@ -56,6 +59,21 @@ async function main(): Promise<void> {
     app.orders.expireDue().catch((error: unknown) => app.log.error({ err: error }, 'order expiry failed'));
   }, config.orderExpiryIntervalMs);
   expiry.unref();
+  // Mail is sent here, never in a request. Several instances may run this: rows are claimed with
+  // SKIP LOCKED, and one run at a time per instance keeps a slow server from piling runs up.
+  const mailTick = serially(
+    () => app.mail.deliverDue(),
+    (error) => app.log.error({ err: error }, 'mail run failed'),
+  );
+  const lowStockTick = serially(
+    () => app.mail.checkLowStock(),
+    (error) => app.log.error({ err: error }, 'low-stock check failed'),
+  );
+  const mailTimers = [
+    setInterval(mailTick, MAIL_INTERVAL_MS),
+    setInterval(lowStockTick, LOW_STOCK_INTERVAL_MS),
+  ];
+  for (const timer of mailTimers) timer.unref();
   app.addHook('onClose', startRateLimitPruning(database.db, app.log));
 
   let closing = false;
@@ -73,6 +91,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
     clearInterval(expiry);
+    mailTimers.forEach(clearInterval);
     await app.close();
     await listener?.close();
     await database.close();
@@ -89,11 +108,26 @@ async function main(): Promise<void> {
     const problem = listenProblem(error, config.host, config.port);
     if (!problem) throw error;
     clearInterval(expiry);
+    mailTimers.forEach(clearInterval);
     await app.close();
     await listener?.close();
     await database.close();
     throw new StartupError(problem);
   }
+}
+
+/** A timer callback that skips its turn while the previous run is still going. */
+function serially(run: () => Promise<unknown>, onError: (error: unknown) => void): () => void {
+  let running = false;
+  return () => {
+    if (running) return;
+    running = true;
+    run()
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  };
 }
 
 main().catch((error: unknown) => {

@@ -322,3 +322,68 @@ export const orderItems = pgTable(
     index('order_items_product').on(table.productId),
   ],
 );
+
+/**
+ * Mail waiting to be sent, and mail sent (docs/decisions/0050-mail-queue-in-the-database.md).
+ * A row is written inside the transaction of the change it tells about, so the message exists
+ * exactly when the change does; the worker sends it later, outside any request.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is about (`order-placed`, `password-reset`, …), for the outbox screen and logs. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may next pick the row up; a claim pushes it ahead, so a crashed send is retried. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The transport's last refusal, short and without the message body. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check('mail_queue_status_known', sql`${table.status} IN ('pending', 'sent', 'failed')`),
+    index('mail_queue_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Products an admin was told are low on stock. A product is alerted about once when it falls
+ * under the threshold, and its row goes when stock is back, so the next fall alerts again.
+ */
+export const lowStockAlerts = pgTable('low_stock_alerts', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  alertedAt: timestamp('alerted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Password-reset links: only the SHA-256 of the token is kept, so a copy of the database opens no
+ * account. A link works once, until `expires_at`, and only while the account's token version is
+ * the one it was issued at (a password change in between ends it).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenVersion: integer('token_version').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user').on(table.userId)],
+);

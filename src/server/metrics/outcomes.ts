@@ -5,7 +5,7 @@
  * series when it is switched on (see ./metrics-routes.ts).
  */
 
-export const ORDER_OUTCOMES = ['placed', 'cancelled', 'expired', 'delivered'] as const;
+export const ORDER_OUTCOMES = ['placed', 'cancelled', 'expired', 'delivered', 'refunded'] as const;
 export type OrderOutcome = (typeof ORDER_OUTCOMES)[number];
 
 /** `declined`: the provider refused and no money moved; `unsettled`: the provider could not tell yet. */

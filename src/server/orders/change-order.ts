@@ -2,6 +2,7 @@ import type { Order } from '../../contract/orders.ts';
 import type { AuthUser } from '../auth/guard.ts';
 import type { SQL } from 'drizzle-orm';
 import { countOrder } from '../metrics/outcomes.ts';
+import { mailOrderDelivered } from '../mail/enqueue.ts';
 import { releaseStock } from '../products/stock.ts';
 import { loadOrder, loadVisible, refusedNow } from './access.ts';
 import type { OrderDeps } from './deps.ts';
@@ -51,5 +52,6 @@ export async function deliverOrder(deps: OrderDeps, admin: AuthUser, id: string)
   );
   if (!delivered) throw await refusedNow(deps.db, id, 'deliver');
   countOrder('delivered');
+  await mailOrderDelivered(deps, delivered);
   return toOrder({ ...delivered, items: record.items });
 }

@@ -1,6 +1,7 @@
 import { countPayment } from '../metrics/outcomes.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ConflictError } from '../errors.ts';
+import { mailPaymentReceipt } from '../mail/enqueue.ts';
 import type { PayableOrder, PaymentProvider, PaymentRecord } from '../payments/provider.ts';
 import { loadOrder } from './access.ts';
 import { findProvider, type OrderDeps } from './deps.ts';
@@ -41,7 +42,7 @@ export async function recordPayment(
   }
   if (paid) {
     countPayment('paid');
-    return paid;
+    return mailPaymentReceipt(deps, paid);
   }
   // Another instance settled this very payment first: the same outcome, not a conflict.
   const current = await loadOrder(deps.db, row.id);

@@ -6,6 +6,7 @@ import { orderTotals } from '../../contract/pricing.ts';
 import type { AuthUser } from '../auth/guard.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ConflictError, TokenFailedError, TooManyRequestsError, ValidationError } from '../errors.ts';
+import { mailOrderPlaced } from '../mail/enqueue.ts';
 import { compareIds, currentStock, findOrderableProducts, reserveStock } from '../products/stock.ts';
 import { loadOrder } from './access.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
@@ -140,7 +141,7 @@ function reserveAndRecord(
         qty,
       });
     }
-    return repo.insertOrder(
+    const order = await repo.insertOrder(
       tx,
       {
         userId: user.id,
@@ -155,6 +156,7 @@ function reserveAndRecord(
       },
       priced,
     );
+    return mailOrderPlaced(tx, order);
   });
 }
 

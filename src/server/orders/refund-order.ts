@@ -1,5 +1,7 @@
 import type { Order } from '../../contract/orders.ts';
 import type { AuthUser } from '../auth/guard.ts';
+import { mailOrderRefunded } from '../mail/enqueue.ts';
+import { countOrder } from '../metrics/outcomes.ts';
 import { releaseStock } from '../products/stock.ts';
 import { loadOrder, refusedNow } from './access.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
@@ -32,12 +34,12 @@ export async function refundOrder(deps: OrderDeps, admin: AuthUser, id: string):
     );
     // A delivered order's goods are with the customer: only undelivered stock goes back.
     if (row && row.deliveredAt === null) await releaseStock(tx, record.items);
+    if (row) await mailOrderRefunded(tx, row);
     return row;
   });
   if (!refunded) throw await refusedNow(deps.db, id, 'refund');
   if (refunded.deliveredAt === null) deps.onStockChange();
-  // Mail seam: the "order refunded" message is queued here (inside the transaction above once
-  // the mail queue lands), for refunded.customerEmail.
+  countOrder('refunded');
   return toOrder({ ...refunded, items: record.items });
 }
 

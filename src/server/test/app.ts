@@ -37,6 +37,14 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
     timeouts: { idleMs: 30_000, requestMs: 300_000 },
     hsts: 'auto',
     metricsToken: undefined,
+    publicUrl: 'http://shop.test',
+    mail: {
+      smtp: undefined,
+      from: 'Easy-Buy <shop@example.com>',
+      retry: { baseDelayMs: 60_000, maxDelayMs: 6 * 60 * 60_000, maxAttempts: 5 },
+      lowStockThreshold: 5,
+    },
+    passwordResetLimits: { perAccount: 5, perAddress: 20, windowSeconds: 3600 },
     limits: {
       failedLoginsPerAccount: 10,
       failedLoginsPerAddress: 100,

@@ -5,6 +5,8 @@ import {
   AdminUser,
   AdminUserUpdateBody,
   LoginBody,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
   ProfileUpdateBody,
   RegisterBody,
   User,
@@ -14,15 +16,17 @@ import {
 } from '../../contract/users.ts';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
 import { currentUser, type AuthHooks } from '../auth/guard.ts';
+import type { PasswordReset } from './password-reset.ts';
 import type { UserService } from './service.ts';
 
 const Message = Type.Object({ message: Type.String() });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
-export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; auth: AuthHooks }> = async (
-  app,
-  { users, auth },
-) => {
+export const userRoutes: FastifyPluginAsyncTypebox<{
+  users: UserService;
+  passwordReset: PasswordReset;
+  auth: AuthHooks;
+}> = async (app, { users, passwordReset, auth }) => {
   app.post(
     '/api/users/login',
     { schema: { body: LoginBody, response: { 200: UserInfo, ...errors } } },
@@ -33,6 +37,18 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService; auth: A
     '/api/users',
     { schema: { body: RegisterBody, response: { 201: UserInfo, ...errors } } },
     async (request, reply) => reply.status(201).send(await users.register(request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/users/password-reset',
+    { schema: { body: PasswordResetBody, response: { 202: Message, ...errors } } },
+    async (request, reply) => reply.status(202).send(await passwordReset.request(request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/users/password-reset/confirm',
+    { schema: { body: PasswordResetConfirmBody, response: { 200: Message, ...errors } } },
+    (request) => passwordReset.confirm(request.body),
   );
 
   app.get(

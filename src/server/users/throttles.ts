@@ -1,4 +1,4 @@
-import type { AuthLimits } from '../config.ts';
+import type { AuthLimits, PasswordResetLimits } from '../config.ts';
 import { bucketKey, type Counter, type RateLimiter } from '../auth/rate-limiter.ts';
 import { TooManyRequestsError } from '../errors.ts';
 
@@ -91,6 +91,21 @@ export function createAccountThrottles(limiter: RateLimiter, limits: AuthLimits)
           },
         ],
         'email address changes',
+      );
+    },
+
+    /**
+     * Counted per e-mail address whether or not it has an account, so the limit answers nothing
+     * about who is a customer; per client address too, so one client cannot mail many people.
+     */
+    async passwordReset(email: string, address: string, resetLimits: PasswordResetLimits): Promise<void> {
+      const seconds = resetLimits.windowSeconds;
+      await take(
+        [
+          { bucket: bucketKey('password-reset:account', email), limit: resetLimits.perAccount, seconds },
+          { bucket: bucketKey('password-reset:address', address), limit: resetLimits.perAddress, seconds },
+        ],
+        'password reset requests',
       );
     },
   };

@@ -1,0 +1,170 @@
+import { html } from './html.ts';
+import { compose, money, orderLabel, type MailMessage } from './message.ts';
+
+/** What the order messages read; an order record from the orders domain has all of it. */
+export interface MailOrder {
+  orderNumber: number;
+  customerName: string;
+  customerEmail: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  paymentMethod: string;
+  itemsCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+export interface MailOrderLine {
+  name: string;
+  qty: number;
+  priceCents: number;
+}
+
+function addressLines(order: MailOrder): string[] {
+  return [order.address, `${order.postalCode} ${order.city}`, order.country];
+}
+
+function totals(order: MailOrder): [string, string][] {
+  return [
+    ['Items', money(order.itemsCents)],
+    ['Shipping', money(order.shippingCents)],
+    ['Tax', money(order.taxCents)],
+    ['Total', money(order.totalCents)],
+  ];
+}
+
+export function orderPlacedMessage(order: MailOrder & { items: readonly MailOrderLine[] }): MailMessage {
+  const label = orderLabel(order.orderNumber);
+  const lineTotal = (line: MailOrderLine) => money(line.priceCents * line.qty);
+  return compose({
+    kind: 'order-placed',
+    to: order.customerEmail,
+    subject: `Your Easy-Buy order ${label}`,
+    text: [
+      `Hello ${order.customerName},`,
+      '',
+      `thank you for your order ${label}.`,
+      '',
+      ...order.items.map(
+        (line) => `${line.qty} x ${line.name} at ${money(line.priceCents)} = ${lineTotal(line)}`,
+      ),
+      '',
+      ...totals(order).map(([name, value]) => `${name}: ${value}`),
+      '',
+      'Shipping to:',
+      ...addressLines(order),
+      '',
+      `Payment method: ${order.paymentMethod}`,
+    ],
+    html: html`<p>Hello ${order.customerName},</p>
+      <p>thank you for your order <strong>${label}</strong>.</p>
+      <table style="border-collapse: collapse; width: 100%;">
+        <thead>
+          <tr>
+            <th align="left">Item</th>
+            <th align="right">Qty</th>
+            <th align="right">Price</th>
+            <th align="right">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${order.items.map(
+            (line) =>
+              html`<tr>
+                <td>${line.name}</td>
+                <td align="right">${line.qty}</td>
+                <td align="right">${money(line.priceCents)}</td>
+                <td align="right">${lineTotal(line)}</td>
+              </tr>`,
+          )}
+        </tbody>
+        <tfoot>
+          ${totals(order).map(
+            ([name, value]) =>
+              html`<tr>
+                <th align="left" colspan="3">${name}</th>
+                <td align="right">${value}</td>
+              </tr>`,
+          )}
+        </tfoot>
+      </table>
+      <p><strong>Shipping to:</strong><br />${addressLines(order).map((line) => html`${line}<br />`)}</p>
+      <p>Payment method: ${order.paymentMethod}</p>`,
+  });
+}
+
+export function paymentReceiptMessage(order: MailOrder & { paidAt: Date | null }): MailMessage {
+  const label = orderLabel(order.orderNumber);
+  const paidAt = (order.paidAt ?? new Date()).toUTCString();
+  return compose({
+    kind: 'payment-receipt',
+    to: order.customerEmail,
+    subject: `Payment received for order ${label}`,
+    text: [
+      `Hello ${order.customerName},`,
+      '',
+      `we received ${money(order.totalCents)} for order ${label} (${order.paymentMethod}) on ${paidAt}.`,
+      '',
+      ...totals(order).map(([name, value]) => `${name}: ${value}`),
+      '',
+      'We will let you know when it is on its way.',
+    ],
+    html: html`<p>Hello ${order.customerName},</p>
+      <p>
+        we received <strong>${money(order.totalCents)}</strong> for order
+        <strong>${label}</strong> (${order.paymentMethod}) on ${paidAt}.
+      </p>
+      <table>
+        ${totals(order).map(
+          ([name, value]) =>
+            html`<tr>
+              <th align="left">${name}</th>
+              <td align="right">${value}</td>
+            </tr>`,
+        )}
+      </table>
+      <p>We will let you know when it is on its way.</p>`,
+  });
+}
+
+export function orderDeliveredMessage(order: MailOrder): MailMessage {
+  const label = orderLabel(order.orderNumber);
+  return compose({
+    kind: 'order-delivered',
+    to: order.customerEmail,
+    subject: `Your order ${label} has shipped`,
+    text: [
+      `Hello ${order.customerName},`,
+      '',
+      `your order ${label} has shipped and is marked as delivered to:`,
+      ...addressLines(order),
+    ],
+    html: html`<p>Hello ${order.customerName},</p>
+      <p>your order <strong>${label}</strong> has shipped and is marked as delivered to:</p>
+      <p>${addressLines(order).map((line) => html`${line}<br />`)}</p>`,
+  });
+}
+
+export function orderRefundedMessage(order: MailOrder): MailMessage {
+  const label = orderLabel(order.orderNumber);
+  return compose({
+    kind: 'order-refunded',
+    to: order.customerEmail,
+    subject: `Your order ${label} has been refunded`,
+    text: [
+      `Hello ${order.customerName},`,
+      '',
+      `we refunded ${money(order.totalCents)} for order ${label} to your ${order.paymentMethod} payment.`,
+      'Depending on your bank it may take a few days to show.',
+    ],
+    html: html`<p>Hello ${order.customerName},</p>
+      <p>
+        we refunded <strong>${money(order.totalCents)}</strong> for order <strong>${label}</strong> to your
+        ${order.paymentMethod} payment.
+      </p>
+      <p>Depending on your bank it may take a few days to show.</p>`,
+  });
+}
