@@ -3,7 +3,8 @@ import type { ProductSummary } from '../contract/products.ts';
 import { formatPrice } from '../contract/money.ts';
 import { ProductImage } from './product-image.tsx';
 import { Rating, reviewCount } from './rating.tsx';
-import { inStock, OutOfStockBadge } from './stock-badge.tsx';
+import { inStock } from '../contract/first-screen.ts';
+import { OutOfStockBadge } from './stock-badge.tsx';
 
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   return (

@@ -7,7 +7,8 @@ import { formatPrice } from '../contract/money.ts';
 import { Loader } from './loader.tsx';
 import { Message } from './message.tsx';
 import { ProductImage } from './product-image.tsx';
-import { inStock, OutOfStockBadge } from './stock-badge.tsx';
+import { buyableFirst, inStock } from '../contract/first-screen.ts';
+import { OutOfStockBadge } from './stock-badge.tsx';
 
 /** The interval between slides the storefront rules fix (docs/architecture.md §4). */
 export const CAROUSEL_INTERVAL_MS = 2500;
@@ -47,8 +48,8 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  */
 export function ProductCarousel() {
   const { data: top, isPending, error } = useTopProducts();
-  // Best-rated first still, but what a shopper can buy leads the show (a stable sort keeps order).
-  const products = top && [...top].sort((a, b) => Number(inStock(b)) - Number(inStock(a)));
+  // Best-rated first still, but what a shopper can buy leads the show.
+  const products = top && buyableFirst(top);
   const [autoplay] = useState(() =>
     Autoplay({
       delay: CAROUSEL_INTERVAL_MS,

@@ -1,8 +1,3 @@
-/** Products a shopper can buy now. */
-export function inStock(product: { countInStock: number }): boolean {
-  return product.countInStock > 0;
-}
-
 /** The mark on a card or slide whose product cannot be bought right now. */
 export function OutOfStockBadge({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const colours = tone === 'dark' ? 'bg-slate-800 text-white' : 'bg-white text-slate-900';

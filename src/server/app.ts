@@ -108,7 +108,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   await app.register(orderRoutes, { orders, auth });
 
   await registerUploads(app, path.join(config.dataDir, 'uploads'));
-  const hasClient = await registerClient(app, config.clientDir);
-  app.setNotFoundHandler(notFoundHandler(hasClient));
+  const sendPage = await registerClient(app, config.clientDir);
+  app.setNotFoundHandler(notFoundHandler(sendPage));
   return app;
 }
