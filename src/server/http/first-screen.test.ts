@@ -64,6 +64,9 @@ describe('the first screen in the served HTML', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="/uploads/demo/buyable.webp" fetchpriority="high"',
     );
+    // The list's first card is in a phone's first viewport too.
+    const firstCard = list?.kind === 'list' ? list.data.products[0]?.image : undefined;
+    expect(html).toContain(`<link rel="preload" as="image" href="${firstCard ?? ''}" fetchpriority="high"`);
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
   });
 

@@ -60,14 +60,18 @@ export async function loadFirstScreen(app: FastifyInstance, pathname: string): P
   return entries;
 }
 
-/** The image the first screen shows largest and highest: the carousel's first slide, the product, or the first card. */
-function leadImage(entries: readonly FirstScreenEntry[]): string | undefined {
-  for (const entry of entries) {
-    if (entry.kind === 'top' && entry.data.length > 0) return buyableFirst(entry.data)[0]?.image;
+/**
+ * The images the first screen shows in the first viewport: the carousel's first slide (which
+ * leads with a buyable product), the product's, and the list's first card (on a phone it is the
+ * largest image in view under the carousel).
+ */
+function leadImages(entries: readonly FirstScreenEntry[]): string[] {
+  const images = entries.map((entry) => {
+    if (entry.kind === 'top') return buyableFirst(entry.data)[0]?.image;
     if (entry.kind === 'product') return entry.data.image;
-  }
-  const list = entries.find((entry) => entry.kind === 'list');
-  return list?.kind === 'list' ? list.data.products[0]?.image : undefined;
+    return entry.data.products[0]?.image;
+  });
+  return [...new Set(images.filter((image): image is string => Boolean(image)))];
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
@@ -87,13 +91,13 @@ const scriptSafeJson = (value: unknown) =>
  */
 export function withFirstScreen(template: string, entries: readonly FirstScreenEntry[]): string {
   if (entries.length === 0) return template;
-  const image = leadImage(entries);
-  const srcSet = image ? imageSrcSet(image) : undefined;
-  const preload = image
-    ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high"${
-        srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="100vw"` : ''
-      } />`
-    : '';
+  const preload = leadImages(entries)
+    .map((image) => {
+      const srcSet = imageSrcSet(image);
+      const responsive = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="100vw"` : '';
+      return `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high"${responsive} />`;
+    })
+    .join('');
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(entries)}</script>`;
   return template.replace('</head>', `${preload}${data}</head>`);
 }
