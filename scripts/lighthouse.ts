@@ -89,13 +89,24 @@ async function pagesOf(baseUrl: string): Promise<[string, string][]> {
   ];
 }
 
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url`. A run that fails to record (NO_NAVSTART, NO_FCP: Lighthouse's own
+ * hiccups on a busy machine, which it says to re-run) is tried again, up to three times.
+ */
 async function measure(url: string, port: number): Promise<LighthouseResult> {
-  // No config: Lighthouse's default is the mobile preset (emulated phone, simulated slow 4G).
-  const run = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
-  if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const lhr = run.lhr as unknown as LighthouseResult;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return lhr;
+  let failure = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    // No config: Lighthouse's default is the mobile preset (emulated phone, simulated slow 4G).
+    const run = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = run.lhr as unknown as LighthouseResult;
+    if (!lhr.runtimeError) return lhr;
+    failure = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    process.stderr.write(`attempt ${attempt} of ${ATTEMPTS} failed: ${failure}\n`);
+  }
+  throw new Error(failure);
 }
 
 async function main(): Promise<number> {
