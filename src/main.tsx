@@ -2,12 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { seedFirstScreen } from './api/first-screen.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { clearUserDataOnSignOut } from './api/session-cache.ts';
 import { createAppRouter, reportCaughtError } from './router.tsx';
 import './index.css';
 
 const queryClient = createQueryClient();
+seedFirstScreen(queryClient);
 clearUserDataOnSignOut(queryClient);
 const router = createAppRouter(queryClient);
 

@@ -22,10 +22,10 @@ export function ConfirmDialog({
     <Dialog open={open} onClose={onCancel} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+        <DialogPanel className="max-h-full w-full max-w-md overflow-y-auto break-words rounded-lg bg-white p-6 shadow-xl">
           <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
           <Description className="mt-2 text-slate-700">{description}</Description>
-          <div className="mt-6 flex justify-end gap-3">
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
             <button
               type="button"
               onClick={onCancel}

@@ -4,12 +4,16 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'
   label: string;
   /** Shown under the field and announced with it. */
   error?: string | undefined;
+  /** The field's rules, shown from the start (not only after a failed submit) and announced with it. */
+  hint?: string | undefined;
 };
 
 /** A labelled input with its own error line, wired for screen readers. */
-export function FormField({ label, error, ...input }: FieldProps) {
+export function FormField({ label, error, hint, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block font-medium">
@@ -18,10 +22,15 @@ export function FormField({ label, error, ...input }: FieldProps) {
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 aria-invalid:border-red-600"
         {...input}
       />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '../contract/products.ts';
 import { formatPrice } from '../contract/money.ts';
 import { ProductImage } from './product-image.tsx';
-import { Rating } from './rating.tsx';
+import { Rating, reviewCount } from './rating.tsx';
+import { inStock } from '../contract/first-screen.ts';
+import { OutOfStockBadge } from './stock-badge.tsx';
 
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   return (
@@ -23,7 +25,8 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             {product.name}
           </Link>
         </h2>
-        <Rating value={product.rating} text={`${product.numReviews} reviews`} />
+        <Rating value={product.rating} text={reviewCount(product.numReviews)} />
+        {!inStock(product) && <OutOfStockBadge />}
         <p className="mt-auto text-xl font-bold">{formatPrice(product.price)}</p>
       </div>
     </article>

@@ -7,6 +7,8 @@ import { formatPrice } from '../contract/money.ts';
 import { Loader } from './loader.tsx';
 import { Message } from './message.tsx';
 import { ProductImage } from './product-image.tsx';
+import { buyableFirst, inStock } from '../contract/first-screen.ts';
+import { OutOfStockBadge } from './stock-badge.tsx';
 
 /** The interval between slides the storefront rules fix (docs/architecture.md §4). */
 export const CAROUSEL_INTERVAL_MS = 2500;
@@ -45,7 +47,9 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  * ask for reduced motion.
  */
 export function ProductCarousel() {
-  const { data: products, isPending, error } = useTopProducts();
+  const { data: top, isPending, error } = useTopProducts();
+  // Best-rated first still, but what a shopper can buy leads the show.
+  const products = top && buyableFirst(top);
   const [autoplay] = useState(() =>
     Autoplay({
       delay: CAROUSEL_INTERVAL_MS,
@@ -105,7 +109,7 @@ export function ProductCarousel() {
 
   if (isPending) return <Loader />;
   if (error) return <Message variant="danger">{error.message}</Message>;
-  if (products.length === 0) return null;
+  if (!products || products.length === 0) return null;
 
   return (
     <section
@@ -136,8 +140,11 @@ export function ProductCarousel() {
                   sizes="(min-width: 640px) 320px, 80vw"
                   className="max-w-80 rounded-full"
                 />
-                <span className="text-center text-xl font-semibold sm:text-left">
-                  {product.name} ({formatPrice(product.price)})
+                <span className="flex flex-col items-center gap-2 text-center text-xl font-semibold sm:items-start sm:text-left">
+                  <span>
+                    {product.name} ({formatPrice(product.price)})
+                  </span>
+                  {!inStock(product) && <OutOfStockBadge tone="light" />}
                 </span>
               </Link>
             </div>
@@ -156,7 +163,8 @@ export function ProductCarousel() {
           <span className="sr-only">Next slide</span>
         </button>
       </div>
-      <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2 items-center gap-2">
+      {/* Below the slides, not over them: on a phone a floating Pause covered the caption's price. */}
+      <div data-carousel-controls className="flex justify-center pb-3">
         <button
           type="button"
           onClick={togglePaused}

@@ -55,7 +55,8 @@ export function ProductListScreen({ keyword = '', pageNumber = 1 }: Partial<Prod
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {data.products.map((product, index) => (
               <li key={product._id}>
-                <ProductCard product={product} eager={index < 2 && Boolean(keyword)} />
+                {/* The first card is in a phone's first viewport (often its largest image): never lazy. */}
+                <ProductCard product={product} eager={index === 0 || (index < 2 && Boolean(keyword))} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,11 @@ export const DEFAULT_STAR_COLOR = '#f8e825';
 
 type Fill = 'full' | 'half' | 'empty';
 
+/** `{n} reviews` as the storefront rules word it, with the singular for one (`1 review`). */
+export function reviewCount(count: number): string {
+  return count === 1 ? '1 review' : `${count} reviews`;
+}
+
 /** Each star is full, half (from .5 steps) or empty. */
 export function starFills(value: number): Fill[] {
   return Array.from({ length: STARS }, (_, index) => {

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   orderQueryOptions,
   paymentConfigQueryOptions,
@@ -17,6 +17,7 @@ import { OrderItemRow } from '../components/order-item-row.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { RefundOrderButton } from '../components/refund-order-button.tsx';
+import { nextStep, orderNumberLabel, OrderStatusBadge } from '../components/order-status.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import type { Order } from '../contract/orders.ts';
 import { formatDateTime } from '../lib/dates.ts';
@@ -28,6 +29,9 @@ const PaypalButtons = lazy(() => import('../components/paypal-buttons.tsx'));
 // The loader travels in this screen's own chunk with its component (vite.config.ts), so the order
 // hooks and TanStack's mutation code stay out of the first page load.
 export const Route = createFileRoute('/_signedIn/order/$id')({
+  // `placed`: arrived straight from Place Order, so the screen confirms the placement.
+  validateSearch: (search: Record<string, unknown>): { placed?: true } =>
+    search.placed === true ? { placed: true } : {},
   loader: ({ context, params }) => {
     // Only the PayPal buttons need it, and only on an unpaid order: never worth waiting for.
     prefetch(context.queryClient, paymentConfigQueryOptions());
@@ -41,20 +45,25 @@ export const Route = createFileRoute('/_signedIn/order/$id')({
   component: OrderScreen,
 });
 
-function OrderFrame({ children }: { children: ReactNode }) {
+/** The heading is the short number people use; the id stays beside it, small, for support. */
+function OrderFrame({ order, children }: { order?: Order; children: ReactNode }) {
   const { id } = Route.useParams();
   return (
     <>
-      <h1 className="mb-6 break-all text-2xl font-bold">Order {id}</h1>
+      <h1 className="text-2xl font-bold">{order ? `Order ${orderNumberLabel(order)}` : 'Order'}</h1>
+      <p className="mb-6 text-xs text-slate-600">
+        <span className="sr-only">Reference: </span>
+        <span className="break-all font-mono">{id}</span>
+      </p>
       {children}
     </>
   );
 }
 
-function PaymentArea({ order }: { order: Order }) {
+function PaymentArea({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const { data: config } = useQuery(paymentConfigQueryOptions());
   if (order.paymentMethod === 'TestCard')
-    return <CardPaymentForm orderId={order._id} total={order.totalPrice} />;
+    return <CardPaymentForm orderId={order._id} total={order.totalPrice} onPaid={onPaid} />;
   if (order.paymentMethod === 'PayPal' && config?.paypalClientId) {
     return (
       <Suspense fallback={<Loader />}>
@@ -65,7 +74,7 @@ function PaymentArea({ order }: { order: Order }) {
   return <Message variant="danger">This payment method is not available right now.</Message>;
 }
 
-function OrderActions({ order }: { order: Order }) {
+function OrderActions({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const userInfo = useSession((state) => state.userInfo);
   const deliver = useDeliverOrder();
   const cancel = useCancelOrder();
@@ -74,7 +83,7 @@ function OrderActions({ order }: { order: Order }) {
     <>
       {deliver.error && <Message variant="danger">{deliver.error.message}</Message>}
       {cancel.error && <Message variant="danger">{cancel.error.message}</Message>}
-      {order.status === 'pending' && isOwner && <PaymentArea order={order} />}
+      {order.status === 'pending' && isOwner && <PaymentArea order={order} onPaid={onPaid} />}
       {order.status === 'pending' && (
         <button
           type="button"
@@ -100,76 +109,111 @@ function OrderActions({ order }: { order: Order }) {
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
-  return (
-    <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <Meta title={`Order ${order._id} | Easy-Buy`} />
-      <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white px-4">
-        <section className="py-4">
-          <h2 className="mb-2 text-xl font-semibold">Shipping</h2>
-          {order.user && (
-            <>
-              <p>
-                <strong>Name: </strong>
-                {order.user.name}
-              </p>
-              <p>
-                <strong>Email: </strong>
-                <a href={`mailto:${order.user.email}`} className="text-brand-700 underline">
-                  {order.user.email}
-                </a>
-              </p>
-            </>
-          )}
-          <p>
-            <strong>Address: </strong>
-            {order.shippingAddress.address}, {order.shippingAddress.city} {order.shippingAddress.postalCode},{' '}
-            {order.shippingAddress.country}
-          </p>
-          {order.isDelivered && order.deliveredAt ? (
-            <Message variant="success">Delivered on {formatDateTime(order.deliveredAt)}</Message>
-          ) : (
-            <Message variant="danger">Not Delivered</Message>
-          )}
-        </section>
-        <section className="py-4">
-          <h2 className="mb-2 text-xl font-semibold">Payment Method</h2>
-          <p>
-            <strong>Method: </strong>
-            {paymentMethodLabel(order.paymentMethod)}
-          </p>
-          {order.isPaid && order.paidAt ? (
-            <Message variant="success">
-              Paid on {formatDateTime(order.paidAt)}
-              {order.paymentResult?.last4
-                ? ` (${order.paymentResult.brand ?? 'Card'} ending ${order.paymentResult.last4})`
-                : ''}
-            </Message>
-          ) : order.status === 'cancelled' && order.cancelledAt ? (
-            <Message variant="danger">Cancelled on {formatDateTime(order.cancelledAt)}</Message>
-          ) : (
-            <Message variant="danger">
-              Not Paid — please pay by {formatDateTime(order.expiresAt)} or the order is cancelled
-            </Message>
-          )}
-        </section>
-        <section className="py-4">
-          <h2 className="mb-2 text-xl font-semibold">Order Items</h2>
-          <ul className="divide-y divide-slate-200">
-            {order.orderItems.map((item) => (
-              <OrderItemRow key={item.product ?? item.name} item={item} />
-            ))}
-          </ul>
-        </section>
-      </div>
+function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
+  // While payment is due the summary with the pay form comes first on a phone, where the eye is
+  // (and first for screen readers); on wide screens it stays in the right-hand column.
+  const paymentDue = order.status === 'pending';
+  const details = (
+    <div
+      key="details"
+      className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white px-4 lg:col-start-1 lg:row-start-1"
+    >
+      <section className="py-4">
+        <h2 className="mb-2 text-xl font-semibold">Shipping</h2>
+        {order.user && (
+          <>
+            <p>
+              <strong>Name: </strong>
+              {order.user.name}
+            </p>
+            <p>
+              <strong>Email: </strong>
+              <a href={`mailto:${order.user.email}`} className="text-brand-700 underline">
+                {order.user.email}
+              </a>
+            </p>
+          </>
+        )}
+        <p>
+          <strong>Address: </strong>
+          {order.shippingAddress.address}, {order.shippingAddress.city} {order.shippingAddress.postalCode},{' '}
+          {order.shippingAddress.country}
+        </p>
+        {order.isDelivered && order.deliveredAt && (
+          <Message variant="success">Delivered on {formatDateTime(order.deliveredAt)}</Message>
+        )}
+      </section>
+      <section className="py-4">
+        <h2 className="mb-2 text-xl font-semibold">Payment Method</h2>
+        <p>
+          <strong>Method: </strong>
+          {paymentMethodLabel(order.paymentMethod)}
+        </p>
+        {order.isPaid && order.paidAt ? (
+          <Message variant="success">
+            Paid on {formatDateTime(order.paidAt)}
+            {order.paymentResult?.last4
+              ? ` (${order.paymentResult.brand ?? 'Card'} ending ${order.paymentResult.last4})`
+              : ''}
+          </Message>
+        ) : order.status === 'cancelled' && order.cancelledAt ? (
+          <Message variant="info">Cancelled on {formatDateTime(order.cancelledAt)}</Message>
+        ) : null}
+      </section>
+      <section className="py-4">
+        <h2 className="mb-2 text-xl font-semibold">Order Items</h2>
+        <ul className="divide-y divide-slate-200">
+          {order.orderItems.map((item) => (
+            <OrderItemRow key={item.product ?? item.name} item={item} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+  const summary = (
+    <div key="summary" className="lg:col-start-2 lg:row-start-1">
       <OrderSummary
         itemsPrice={order.itemsPrice}
         shippingPrice={order.shippingPrice}
         taxPrice={order.taxPrice}
         totalPrice={order.totalPrice}
       >
-        <OrderActions order={order} />
+        <OrderActions order={order} onPaid={onPaid} />
       </OrderSummary>
+    </div>
+  );
+  return (
+    <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <Meta title={`Order ${orderNumberLabel(order)} | Easy-Buy`} />
+      {paymentDue ? [summary, details] : [details, summary]}
+    </div>
+  );
+}
+
+/** Where the order stands and what happens next; confirms a placement or payment just made. */
+function OrderStatusPanel({ order, justPaid }: { order: Order; justPaid: boolean }) {
+  const { placed } = Route.useSearch();
+  const number = orderNumberLabel(order);
+  return (
+    <div className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
+      <div role="status">
+        {justPaid ? (
+          <p className="mb-3 text-lg font-semibold text-emerald-800">
+            Payment received for order {number}. Thank you!
+          </p>
+        ) : (
+          placed &&
+          order.status === 'pending' && (
+            <p className="mb-3 text-lg font-semibold text-emerald-800">
+              Thank you! Order {number} is placed.
+            </p>
+          )
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <OrderStatusBadge status={order.status} />
+        <p className="text-slate-700">{nextStep(order)}</p>
+      </div>
     </div>
   );
 }
@@ -178,9 +222,11 @@ function OrderScreen() {
   const { id } = Route.useParams();
   const { data: order } = useSuspenseQuery(orderQueryOptions(id));
   const isAdmin = useSession((state) => state.userInfo?.isAdmin === true);
+  const [justPaid, setJustPaid] = useState(false);
   return (
-    <OrderFrame>
-      <OrderDetails order={order} />
+    <OrderFrame order={order}>
+      <OrderStatusPanel order={order} justPaid={justPaid} />
+      <OrderDetails order={order} onPaid={() => setJustPaid(true)} />
       {isAdmin && <OrderTimeline orderId={order._id} />}
     </OrderFrame>
   );

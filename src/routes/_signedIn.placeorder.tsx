@@ -42,7 +42,7 @@ function PlaceOrderScreen() {
       {
         onSuccess: (order) => {
           clearItems();
-          void navigate({ to: '/order/$id', params: { id: order._id } });
+          void navigate({ to: '/order/$id', params: { id: order._id }, search: { placed: true } });
         },
       },
     );

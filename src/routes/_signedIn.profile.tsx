@@ -12,7 +12,7 @@ import { Paginate } from '../components/paginate.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import type { User } from '../contract/users.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
-import { PASSWORDS_DO_NOT_MATCH } from '../lib/passwords.ts';
+import { PASSWORD_RULES, PASSWORDS_DO_NOT_MATCH } from '../lib/passwords.ts';
 import { formValues } from '../lib/form-values.ts';
 import { wholeNumberParam } from '../lib/search-params.ts';
 
@@ -103,6 +103,7 @@ function ProfileForm({
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
         placeholder="Leave blank to keep your password"
+        hint={PASSWORD_RULES}
       />
       <FormField
         label="Confirm Password"

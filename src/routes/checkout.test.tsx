@@ -180,10 +180,15 @@ describe('order screen', () => {
     placedOrders.push(order);
     const user = userEvent.setup();
     renderApp(`/order/${order._id}`);
-    expect(await screen.findByText('Not Delivered')).toBeInTheDocument();
+    expect(await screen.findByText('Awaiting payment')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pay by card' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name on card'), 'John Doe');
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '12');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Year' }),
+      String(new Date().getFullYear() + 1),
+    );
     await user.type(screen.getByLabelText('CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Pay $124.98' }));
     expect(await screen.findByText(/Paid on .* \(Visa ending 4242\)/)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
-import { Rating } from '../components/rating.tsx';
+import { Rating, reviewCount } from '../components/rating.tsx';
 import type { Product } from '../contract/products.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { formatPrice } from '../contract/money.ts';
@@ -92,26 +92,32 @@ function ProductScreen() {
 
   return (
     <ProductFrame>
-      <article className="grid gap-8 md:grid-cols-2 lg:grid-cols-[5fr_4fr_3fr]">
+      {/* Phones read top to bottom: name, rating and price, then the buy box, then the long
+          description, so Add To Cart is within reach. Wider screens place them in columns. */}
+      <article className="grid gap-4 md:grid-cols-2 md:gap-x-8 lg:grid-cols-[5fr_4fr_3fr]">
         <Meta title={`${product.name} | Easy-Buy`} description={product.description.slice(0, 160)} />
-        <ProductImage
-          src={product.image}
-          alt={product.name}
-          eager
-          sizes="(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw"
-          className="rounded-lg"
-        />
-        <div className="flex flex-col gap-4">
+        <div className="md:row-span-3 lg:row-span-2">
+          <ProductImage
+            src={product.image}
+            alt={product.name}
+            eager
+            sizes="(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw"
+            className="max-h-64 rounded-lg md:max-h-none"
+          />
+        </div>
+        <div className="flex flex-col gap-2 md:col-start-2 md:gap-4">
           <h1 className="text-2xl font-bold">{product.name}</h1>
-          <Rating value={product.rating} text={`${product.numReviews} reviews`} />
+          <Rating value={product.rating} text={reviewCount(product.numReviews)} />
           <p className="text-xl font-semibold">Price: {formatPrice(product.price)}</p>
+        </div>
+        <div className="md:col-start-2 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <BuyBox product={product} />
+        </div>
+        <div className="flex flex-col gap-4 md:col-start-2 lg:row-start-2">
           <p className="text-slate-700">Description: {product.description}</p>
           <p className="text-sm text-slate-600">
             {product.brand} · {product.category}
           </p>
-        </div>
-        <div className="md:col-span-2 lg:col-span-1">
-          <BuyBox product={product} />
         </div>
       </article>
       <ProductReviews product={product} />

@@ -17,6 +17,13 @@ async function fillAndSubmit(password: string, confirm: string, path = '/registe
 }
 
 describe('Sign Up screen', () => {
+  it('when it opens, then the password rules are shown with the field before any submit', async () => {
+    renderApp('/register');
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('8 to 128 characters; common passwords are refused.');
+    expect(screen.getByText('8 to 128 characters; common passwords are refused.')).toBeVisible();
+  });
+
   it('when the passwords differ, then it says Passwords do not match and sends nothing', async () => {
     let sent = false;
     server.use(

@@ -7,7 +7,7 @@ import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
-import { PASSWORDS_DO_NOT_MATCH } from '../lib/passwords.ts';
+import { PASSWORD_RULES, PASSWORDS_DO_NOT_MATCH } from '../lib/passwords.ts';
 import { useSession } from '../stores/session.ts';
 import { signedInTarget, validateAuthSearch } from '../lib/auth-search.ts';
 import { formValues } from '../lib/form-values.ts';
@@ -57,6 +57,7 @@ function SignUpScreen() {
           required
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
+          hint={PASSWORD_RULES}
         />
         <FormField
           label="Confirm Password"

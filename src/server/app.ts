@@ -150,7 +150,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
 
   if (databaseImages) await app.register(databaseUploadRoutes, { images: databaseImages });
   else await registerUploads(app, uploadsDir);
-  const hasClient = await registerClient(app, config.clientDir);
-  app.setNotFoundHandler(notFoundHandler(hasClient));
+  const sendPage = await registerClient(app, config.clientDir);
+  app.setNotFoundHandler(notFoundHandler(sendPage));
   return app;
 }

@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadFirstScreen, withFirstScreen } from './first-screen.ts';
+
+/** Answers a page address with index.html, its first screen's data written in. */
+export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** For files whose name changes whenever their content does. */
 export const YEAR = 'public, max-age=31536000, immutable';
@@ -43,9 +47,20 @@ function wantsPage(request: FastifyRequest): boolean {
 /**
  * Serves the built storefront, pre-compressed (Brotli or gzip) when the browser accepts it, and
  * answers every unknown page address with index.html so client-side routes survive a reload.
+ * Returns how pages are sent, or undefined when there is no built storefront.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
-  if (!existsSync(path.join(clientDir, 'index.html'))) return false;
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string,
+): Promise<PageSender | undefined> {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const template = await readFile(indexFile, 'utf8');
+  const sendPage: PageSender = async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const html = withFirstScreen(template, await loadFirstScreen(app, pathname));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
@@ -60,17 +75,13 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       res.setHeader('Cache-Control', cacheControlFor(filePath));
     },
   });
-  app.get('/', (_request, reply) => sendIndex(reply));
-  return true;
+  app.get('/', sendPage);
+  return sendPage;
 }
 
-export function sendIndex(reply: FastifyReply) {
-  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-}
-
-export function notFoundHandler(hasClient: boolean) {
+export function notFoundHandler(sendPage: PageSender | undefined) {
   return (request: FastifyRequest, reply: FastifyReply) => {
-    if (hasClient && wantsPage(request)) return sendIndex(reply);
+    if (sendPage && wantsPage(request)) return sendPage(request, reply);
     return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   };
 }

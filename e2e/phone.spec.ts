@@ -1,0 +1,137 @@
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN, DEMO_PASSWORD, expect, JANE, signInByApi, test } from './fixtures.ts';
+
+/** A demo product in stock (src/server/demo/catalogue.ts). */
+const CABLE = 'UGREEN USB-C to USB-C Braided Cable 1m';
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+/** No screen may scroll sideways on a phone (issue: tables and dialogs made pages 564–658 px wide). */
+async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(scrollWidth, `${screen} is no wider than the phone`).toBeLessThanOrEqual(clientWidth);
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function productId(page: Page, name: string): Promise<string> {
+  const response = await page.request.get(`/api/products?keyword=${encodeURIComponent(name)}`);
+  const list = (await response.json()) as { products: { _id: string; name: string }[] };
+  const found = list.products.find((product) => product.name === name);
+  if (!found) throw new Error(`no demo product ${name}`);
+  return found._id;
+}
+
+test('a shopper on a phone never scrolls sideways, sees Add To Cart at once and a clear carousel', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'home');
+
+  const carousel = page.getByRole('region', { name: 'Top rated products' });
+  // Named "Pause slide show", then "Play slide show" once pressed.
+  const pause = carousel.getByRole('button', { name: /slide show$/ });
+  await pause.click();
+  const caption = carousel.getByRole('group').first().getByRole('link');
+  expect(overlaps(await box(pause), await box(caption)), 'Pause covers no caption').toBe(false);
+
+  await page.goto('/search/usb');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'search');
+
+  await page.goto(`/product/${await productId(page, CABLE)}`);
+  const addToCart = page.getByRole('button', { name: 'Add To Cart' });
+  await expect(addToCart).toBeVisible();
+  const button = await box(addToCart);
+  expect(button.y + button.height, 'Add To Cart is within the first screen').toBeLessThanOrEqual(
+    PHONE.height,
+  );
+  await expectNoSidewaysScroll(page, 'product');
+
+  await addToCart.click();
+  await expect(page).toHaveURL('/cart');
+  await expectNoSidewaysScroll(page, 'cart');
+
+  for (const screen of ['/login?navigate=checkout', '/register?navigate=checkout']) {
+    await page.goto(screen);
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page, screen);
+  }
+});
+
+test('a customer on a phone pays where the eye is and reads orders without scrolling sideways', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/users/login', {
+    data: { email: JANE.email, password: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const placed = await page.request.post('/api/orders', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      orderItems: [{ product: await productId(page, CABLE), qty: 1 }],
+      shippingAddress: {
+        address: '12 Test Street',
+        city: 'Springfield',
+        postalCode: '4021',
+        country: 'Testland',
+      },
+      paymentMethod: 'TestCard',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { _id: string; number: number };
+  await signInByApi(page, JANE);
+
+  await page.goto(`/order/${order._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order.number}`);
+  const payHeading = page.getByRole('heading', { name: 'Pay by card' });
+  await expect(payHeading).toBeVisible();
+  expect((await box(payHeading)).y, 'the payment form starts on the first screen').toBeLessThan(PHONE.height);
+  await expectNoSidewaysScroll(page, 'order');
+
+  await page.goto('/profile');
+  await expect(page.getByText(`#${order.number}`)).toBeVisible();
+  const details = page.getByRole('link', { name: `Details of order ${order._id}` });
+  await details.scrollIntoViewIfNeeded();
+  const link = await box(details);
+  expect(link.x + link.width, 'Details is within the phone width').toBeLessThanOrEqual(PHONE.width);
+  await expectNoSidewaysScroll(page, 'profile');
+});
+
+test('an admin on a phone reads every list and confirms inside the screen', async ({ page }) => {
+  await signInByApi(page, ADMIN);
+  for (const [path, heading] of [
+    ['/admin/userlist', 'Users'],
+    ['/admin/productlist', 'Products'],
+    ['/admin/orderlist', 'Orders'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+
+  await page.goto('/admin/userlist');
+  await page.getByRole('button', { name: `Delete ${JANE.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  const deleteButton = dialog.getByRole('button', { name: 'Delete', exact: true });
+  await expect(deleteButton).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page, 'delete dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readReport, reportRow, shortfalls, type LighthouseResult } from './lighthouse-results.ts';
+
+function result(scores: Record<string, number>): LighthouseResult {
+  return {
+    categories: Object.fromEntries(Object.entries(scores).map(([name, score]) => [name, { score }])),
+    audits: {
+      'largest-contentful-paint': { numericValue: 1834.4 },
+      'cumulative-layout-shift': { numericValue: 0.0123 },
+      'first-contentful-paint': { numericValue: 912 },
+      'total-blocking-time': { numericValue: 40.4 },
+    },
+  };
+}
+
+describe('lighthouse results', () => {
+  it('when every required category is 100, then nothing falls short, whatever performance is', () => {
+    const report = readReport(
+      'home',
+      result({ performance: 0.81, accessibility: 1, 'best-practices': 1, seo: 1 }),
+    );
+    expect(report.scores).toEqual({ performance: 81, accessibility: 100, 'best-practices': 100, seo: 100 });
+    expect(shortfalls([report])).toEqual([]);
+    expect(reportRow(report)).toEqual([
+      'home',
+      '81',
+      '100',
+      '100',
+      '100',
+      '1.83 s',
+      '0.012',
+      '0.91 s',
+      '40 ms',
+    ]);
+  });
+
+  it('when accessibility or SEO is below 100 or missing, then each shortfall is named', () => {
+    const report = readReport('cart', result({ performance: 1, accessibility: 0.97, 'best-practices': 1 }));
+    expect(shortfalls([report])).toEqual(['cart: accessibility 97 < 100', 'cart: seo not measured < 100']);
+  });
+});

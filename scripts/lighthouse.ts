@@ -1,0 +1,145 @@
+/**
+ * `npm run lighthouse [-- --no-build]`: Lighthouse 12 (mobile preset) with Debian's Chromium
+ * against the production build, served on a free port from a fresh embedded database in a temporary
+ * DATA_DIR. Measures home, a search page, a product page and the cart; prints the four scores and
+ * LCP, CLS, FCP and TBT per page. Exits non-zero only when accessibility, best practices or SEO is
+ * below 100 (docs/architecture.md §9): performance depends on the machine and is reported.
+ *
+ * CHROMIUM_PATH overrides /usr/bin/chromium.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import lighthouse from 'lighthouse';
+import { freePort } from './lib/free-port.ts';
+import {
+  readReport,
+  REPORT_HEADERS,
+  reportRow,
+  shortfalls,
+  type LighthouseResult,
+  type PageReport,
+} from './lib/lighthouse-results.ts';
+import { startServer, waitUntilHealthy, type ServerProcess } from './lib/server-process.ts';
+import { formatTable } from './lib/table.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+const STARTUP_TIMEOUT_MS = 120_000;
+const DEVTOOLS_TIMEOUT_MS = 30_000;
+
+function build(): void {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (result.status !== 0) throw new Error('the production build failed');
+}
+
+/** Chromium with a DevTools port for Lighthouse to drive; its profile lives in `profileDir`. */
+async function startChromium(profileDir: string) {
+  const port = await freePort();
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + DEVTOOLS_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${CHROMIUM} exited with code ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { port, stop: () => void child.kill('SIGTERM') };
+    await sleep(200);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${CHROMIUM} did not open its DevTools port`);
+}
+
+/** The pages to measure, addressed through the demo catalogue the fresh database holds. */
+async function pagesOf(baseUrl: string): Promise<[string, string][]> {
+  const response = await fetch(`${baseUrl}/api/products`);
+  const list = (await response.json()) as { products: { _id: string; name: string }[] };
+  const first = list.products[0];
+  if (!first) throw new Error('the demo catalogue is empty');
+  const keyword = first.name.split(' ')[0] ?? 'sony';
+  return [
+    ['home', `${baseUrl}/`],
+    [`search "${keyword}"`, `${baseUrl}/search/${encodeURIComponent(keyword)}`],
+    ['product', `${baseUrl}/product/${first._id}`],
+    ['cart', `${baseUrl}/cart`],
+  ];
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url`. A run that fails to record (NO_NAVSTART, NO_FCP: Lighthouse's own
+ * hiccups on a busy machine, which it says to re-run) is tried again, up to three times.
+ */
+async function measure(url: string, port: number): Promise<LighthouseResult> {
+  let failure = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    // No config: Lighthouse's default is the mobile preset (emulated phone, simulated slow 4G).
+    const run = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = run.lhr as unknown as LighthouseResult;
+    if (!lhr.runtimeError) return lhr;
+    failure = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    process.stderr.write(`attempt ${attempt} of ${ATTEMPTS} failed: ${failure}\n`);
+  }
+  throw new Error(failure);
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+  if (!values['no-build']) build();
+  const workDir = await mkdtemp(path.join(tmpdir(), 'easy-buy-lighthouse-'));
+  let server: ServerProcess | undefined;
+  let chromium: { port: number; stop: () => void } | undefined;
+  try {
+    server = startServer({ cwd: ROOT, port: await freePort(), dataDir: path.join(workDir, 'data') });
+    await waitUntilHealthy(server, STARTUP_TIMEOUT_MS);
+    chromium = await startChromium(path.join(workDir, 'chromium'));
+    const reports: PageReport[] = [];
+    for (const [page, url] of await pagesOf(server.baseUrl)) {
+      reports.push(readReport(page, await measure(url, chromium.port)));
+    }
+    process.stdout.write(
+      `${formatTable(REPORT_HEADERS, reports.map(reportRow), ['left', ...REPORT_HEADERS.slice(1).map(() => 'right' as const)])}\n`,
+    );
+    const failures = shortfalls(reports);
+    for (const failure of failures) process.stderr.write(`${failure}\n`);
+    return failures.length === 0 ? 0 : 1;
+  } finally {
+    chromium?.stop();
+    await server?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`lighthouse: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,24 @@
+import type { Product, ProductList, ProductSummary } from './products.ts';
+
+/**
+ * The first screen's data, which the server writes into the HTML it serves (a JSON data block,
+ * never run as script) so the storefront paints without a second round trip
+ * (docs/decisions/0045-first-screen-in-the-html.md). Each entry is one API answer, as the API
+ * gave it, named by what the storefront asked.
+ */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+
+export type FirstScreenEntry =
+  | { kind: 'list'; keyword: string; pageNumber: number; data: ProductList }
+  | { kind: 'top'; data: ProductSummary[] }
+  | { kind: 'product'; id: string; data: Product };
+
+/** Products a shopper can buy now. */
+export function inStock(product: { countInStock: number }): boolean {
+  return product.countInStock > 0;
+}
+
+/** The carousel's order: still best-rated first, but what can be bought leads (a stable sort). */
+export function buyableFirst<T extends { countInStock: number }>(products: readonly T[]): T[] {
+  return [...products].sort((a, b) => Number(inStock(b)) - Number(inStock(a)));
+}

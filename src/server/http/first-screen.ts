@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { buyableFirst, FIRST_SCREEN_ELEMENT_ID, type FirstScreenEntry } from '../../contract/first-screen.ts';
+import { imageSrcSet } from '../../contract/images.ts';
+import type { Product, ProductList, ProductSummary } from '../../contract/products.ts';
+
+type Wanted =
+  { kind: 'list'; keyword: string; pageNumber: number } | { kind: 'top' } | { kind: 'product'; id: string };
+
+const PAGE = /^\/page\/(\d{1,6})\/?$/;
+const SEARCH = /^\/search\/([^/]+)(?:\/page\/(\d{1,6}))?\/?$/;
+const PRODUCT = /^\/product\/([^/]+)\/?$/;
+
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the storefront's screen at `pathname` asks the API for first (src/routes). */
+export function firstScreenOf(pathname: string): Wanted[] {
+  if (pathname === '/') return [{ kind: 'top' }, { kind: 'list', keyword: '', pageNumber: 1 }];
+  const page = PAGE.exec(pathname);
+  if (page) return [{ kind: 'top' }, { kind: 'list', keyword: '', pageNumber: Number(page[1]) }];
+  const search = SEARCH.exec(pathname);
+  const keyword = search?.[1] === undefined ? undefined : decoded(search[1]);
+  if (search && keyword !== undefined) return [{ kind: 'list', keyword, pageNumber: Number(search[2] ?? 1) }];
+  const product = PRODUCT.exec(pathname);
+  const id = product?.[1] === undefined ? undefined : decoded(product[1]);
+  return id === undefined ? [] : [{ kind: 'product', id }];
+}
+
+function apiUrlOf(wanted: Wanted): string {
+  switch (wanted.kind) {
+    case 'top':
+      return '/api/products/top';
+    case 'product':
+      return `/api/products/${encodeURIComponent(wanted.id)}`;
+    case 'list':
+      return `/api/products?${new URLSearchParams({ keyword: wanted.keyword, pageNumber: String(wanted.pageNumber) })}`;
+  }
+}
+
+/**
+ * Asks the app's own API, as an anonymous shopper would (same schemas, rules and read cache), for
+ * what the screen at `pathname` shows first. Anything but a 200 is left out: the SPA then asks
+ * itself and shows the error as it always did.
+ */
+export async function loadFirstScreen(app: FastifyInstance, pathname: string): Promise<FirstScreenEntry[]> {
+  const entries: FirstScreenEntry[] = [];
+  for (const wanted of firstScreenOf(pathname)) {
+    const response = await app.inject({ method: 'GET', url: apiUrlOf(wanted) });
+    if (response.statusCode !== 200) continue;
+    const data: unknown = response.json();
+    if (wanted.kind === 'top') entries.push({ kind: 'top', data: data as ProductSummary[] });
+    else if (wanted.kind === 'product') entries.push({ ...wanted, data: data as Product });
+    else entries.push({ ...wanted, data: data as ProductList });
+  }
+  return entries;
+}
+
+/**
+ * The images the first screen shows in the first viewport: the carousel's first slide (which
+ * leads with a buyable product), the product's, and the list's first card (on a phone it is the
+ * largest image in view under the carousel).
+ */
+function leadImages(entries: readonly FirstScreenEntry[]): string[] {
+  const images = entries.map((entry) => {
+    if (entry.kind === 'top') return buyableFirst(entry.data)[0]?.image;
+    if (entry.kind === 'product') return entry.data.image;
+    return entry.data.products[0]?.image;
+  });
+  return [...new Set(images.filter((image): image is string => Boolean(image)))];
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const attribute = (text: string) =>
+  text.replace(/[&"<>]/g, (character) => HTML_ESCAPES[character] ?? character);
+
+/** JSON that can sit inside a `<script>` data block: no `<` can close it or open a comment. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * index.html with the first screen's data and a high-priority preload of its lead image in the
+ * head. A JSON data block is never run as script, so the strict CSP (no inline script) holds.
+ */
+export function withFirstScreen(template: string, entries: readonly FirstScreenEntry[]): string {
+  if (entries.length === 0) return template;
+  const preload = leadImages(entries)
+    .map((image) => {
+      const srcSet = imageSrcSet(image);
+      const responsive = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="100vw"` : '';
+      return `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high"${responsive} />`;
+    })
+    .join('');
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(entries)}</script>`;
+  return template.replace('</head>', `${preload}${data}</head>`);
+}
