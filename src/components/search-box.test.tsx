@@ -6,7 +6,8 @@ import { renderApp } from '../test/render.tsx';
 async function search(text: string) {
   const user = userEvent.setup();
   const { router } = renderApp('/product/elsewhere');
-  const box = await screen.findByRole('searchbox', { name: 'Search Products' });
+  // The field is a combobox since it offers suggestions; submitting works as before.
+  const box = await screen.findByRole('combobox', { name: 'Search Products' });
   if (text) await user.type(box, text);
   await user.click(screen.getByRole('button', { name: 'Search' }));
   return router;

@@ -1,16 +1,30 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useId, type SubmitEvent } from 'react';
-import { MAX_KEYWORD_LENGTH } from '../contract/limits.ts';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useId, useState, type SubmitEvent } from 'react';
+import { searchableKeyword } from '../lib/catalogue-search.ts';
+import SearchSuggestions from './search-suggestions.tsx';
 
-/** A keyword that is not blank after trimming opens its results; a blank one goes home. */
+const inputClass =
+  'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 md:w-64';
+
+/**
+ * A keyword that is not blank after trimming opens its results; a blank one goes home. The field
+ * starts with the keyword being shown, so the query stays in sight on its results.
+ */
 export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
   const inputId = useId();
+  const { keyword: shown = '' } = useParams({ strict: false });
+  const [value, setValue] = useState(() => searchableKeyword(shown));
+  const [showing, setShowing] = useState(shown);
+  // A new results page (Back, a link) puts its own keyword in the field.
+  if (showing !== shown) {
+    setShowing(shown);
+    setValue(searchableKeyword(shown));
+  }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const field = event.currentTarget.elements.namedItem('q');
-    const keyword = field instanceof HTMLInputElement ? field.value.trim() : '';
+    const keyword = value.trim();
     onSearch?.();
     if (keyword) void navigate({ to: '/search/$keyword', params: { keyword } });
     else void navigate({ to: '/' });
@@ -21,13 +35,12 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
       <label htmlFor={inputId} className="sr-only">
         Search Products
       </label>
-      <input
-        id={inputId}
-        name="q"
-        type="search"
-        maxLength={MAX_KEYWORD_LENGTH}
-        placeholder="Search Products..."
-        className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 md:w-64"
+      <SearchSuggestions
+        inputId={inputId}
+        value={value}
+        onValueChange={setValue}
+        onNavigate={() => onSearch?.()}
+        className={inputClass}
       />
       <button
         type="submit"

@@ -6,7 +6,9 @@ import { ensureQueryData } from '../api/query-client.ts';
 import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { ProductImage } from '../components/product-image.tsx';
+import { ProductBreadcrumbs, ProductOrigin } from '../components/product-breadcrumbs.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
+import { RelatedProducts } from '../components/related-products.tsx';
 import { Rating } from '../components/rating.tsx';
 import type { Product } from '../contract/products.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
@@ -92,6 +94,7 @@ function ProductScreen() {
 
   return (
     <ProductFrame>
+      <ProductBreadcrumbs product={product} />
       <article className="grid gap-8 md:grid-cols-2 lg:grid-cols-[5fr_4fr_3fr]">
         <Meta title={`${product.name} | Easy-Buy`} description={product.description.slice(0, 160)} />
         <ProductImage
@@ -106,15 +109,14 @@ function ProductScreen() {
           <Rating value={product.rating} text={`${product.numReviews} reviews`} />
           <p className="text-xl font-semibold">Price: {formatPrice(product.price)}</p>
           <p className="text-slate-700">Description: {product.description}</p>
-          <p className="text-sm text-slate-600">
-            {product.brand} · {product.category}
-          </p>
+          <ProductOrigin product={product} />
         </div>
         <div className="md:col-span-2 lg:col-span-1">
           <BuyBox product={product} />
         </div>
       </article>
       <ProductReviews product={product} />
+      <RelatedProducts id={product._id} />
     </ProductFrame>
   );
 }
