@@ -7,10 +7,13 @@ export interface AdminProductSearch {
   sort?: AdminProductSort | undefined;
 }
 
-/** Keeps a usable keyword and a known sort; anything else is dropped, as on the shop's lists. */
+/**
+ * Keeps a usable keyword and a known sort; anything else is dropped, as on the shop's lists. Both
+ * keys are always set, so a bad raw value is replaced rather than passed through.
+ */
 export function validateAdminProductSearch(search: Record<string, unknown>): AdminProductSearch {
   const raw = typeof search.keyword === 'number' ? String(search.keyword) : search.keyword;
   const keyword = typeof raw === 'string' ? raw.trim().slice(0, MAX_KEYWORD_LENGTH) : '';
   const sort = ADMIN_PRODUCT_SORTS.find((candidate) => candidate === search.sort);
-  return { ...(keyword && !/[\r\n]/.test(keyword) ? { keyword } : {}), ...(sort ? { sort } : {}) };
+  return { keyword: keyword && !/[\r\n]/.test(keyword) ? keyword : undefined, sort };
 }
