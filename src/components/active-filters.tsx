@@ -1,5 +1,4 @@
-import { hasFilters, withoutFilters, type CatalogueSearch } from '../lib/catalogue-search.ts';
-import { priceLabel } from './catalogue-filters.tsx';
+import { hasFilters, priceLabel, withoutFilters, type CatalogueSearch } from '../lib/catalogue-search.ts';
 
 interface Chip {
   label: string;

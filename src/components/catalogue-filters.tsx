@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { Facets } from '../contract/catalogue.ts';
 import { MAX_PRICE_FILTER } from '../contract/catalogue-options.ts';
-import { formatPrice } from '../contract/money.ts';
-import type { CatalogueSearch } from '../lib/catalogue-search.ts';
+import { priceLabel, type CatalogueSearch } from '../lib/catalogue-search.ts';
 import { formValues } from '../lib/form-values.ts';
 
 /** What a filter control is told: the facets to count, the current search, and how to change it. */
@@ -115,14 +114,6 @@ function BrandFilter({ facets, search, onChange, name }: FilterProps & { name: s
 /** A band's filter: its upper bound is exclusive in the facets and inclusive in the filter. */
 function bandRange(min: number, max: number | null): Pick<CatalogueSearch, 'minPrice' | 'maxPrice'> {
   return max === null ? { minPrice: min } : { minPrice: min, maxPrice: Math.max(min, max - 0.01) };
-}
-
-export function priceLabel(minPrice: number | undefined, maxPrice: number | undefined): string {
-  if (minPrice !== undefined && maxPrice !== undefined) {
-    return `${formatPrice(minPrice)} – ${formatPrice(maxPrice)}`;
-  }
-  if (minPrice !== undefined) return `${formatPrice(minPrice)} and above`;
-  return `Up to ${formatPrice(maxPrice ?? 0)}`;
 }
 
 function dollarsOf(text: string): number | undefined {
@@ -261,7 +252,8 @@ function StockFilter({ facets, search, onChange, name }: FilterProps & { name: s
 }
 
 /**
- * Every filter with its count. Each change is a navigation (see the list screen), so the address
+ * Every filter with its count. The default export is what the list screen loads lazily: the panel
+ * is not part of the home page's startup JavaScript, and its column is reserved meanwhile. Each change is a navigation (see the list screen), so the address
  * holds the filters and Back undoes the last one. Native inputs in fieldsets: the keyboard and
  * screen readers get radio groups and checkboxes with their legends.
  */
@@ -277,3 +269,5 @@ export function CatalogueFilters(props: FilterProps) {
     </div>
   );
 }
+
+export default CatalogueFilters;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render.tsx';
 
 async function search(text: string) {
@@ -12,6 +12,10 @@ async function search(text: string) {
   await user.click(screen.getByRole('button', { name: 'Search' }));
   return router;
 }
+
+// The field becomes a combobox once its lazily loaded code arrives; importing it here first keeps
+// the first test from waiting on the module's first transform on a busy machine.
+beforeAll(() => import('./search-suggestions.tsx'));
 
 describe('SearchBox', () => {
   it('when a keyword is submitted, then it is trimmed and opens /search/{keyword}', async () => {

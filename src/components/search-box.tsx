@@ -1,7 +1,21 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useId, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type SubmitEvent } from 'react';
+import { MAX_KEYWORD_LENGTH } from '../contract/limits.ts';
 import { searchableKeyword } from '../lib/catalogue-search.ts';
-import SearchSuggestions from './search-suggestions.tsx';
+
+// The suggestions need the combobox library, too heavy for the home page's startup budget: they
+// are fetched once the page is idle and then take the plain field's place (ADR 0036).
+const SearchSuggestions = lazy(() => import('./search-suggestions.tsx'));
+
+/** Runs `task` when the browser is idle (or soon, where it cannot tell); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1);
+  return () => window.clearTimeout(handle);
+}
 
 const inputClass =
   'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 md:w-64';
@@ -16,6 +30,9 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const { keyword: shown = '' } = useParams({ strict: false });
   const [value, setValue] = useState(() => searchableKeyword(shown));
   const [showing, setShowing] = useState(shown);
+  const [enhanced, setEnhanced] = useState(false);
+  const [plainFocused, setPlainFocused] = useState(false);
+  useEffect(() => whenIdle(() => setEnhanced(true)), []);
   // A new results page (Back, a link) puts its own keyword in the field.
   if (showing !== shown) {
     setShowing(shown);
@@ -30,18 +47,41 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
     else void navigate({ to: '/' });
   }
 
+  const plainField = (
+    <input
+      onFocus={() => setPlainFocused(true)}
+      onBlur={() => setPlainFocused(false)}
+      id={inputId}
+      name="q"
+      type="search"
+      maxLength={MAX_KEYWORD_LENGTH}
+      placeholder="Search Products..."
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      className={inputClass}
+    />
+  );
+
   return (
     <form role="search" onSubmit={submit} className="flex w-full gap-2 md:w-auto">
       <label htmlFor={inputId} className="sr-only">
         Search Products
       </label>
-      <SearchSuggestions
-        inputId={inputId}
-        value={value}
-        onValueChange={setValue}
-        onNavigate={() => onSearch?.()}
-        className={inputClass}
-      />
+      {enhanced ? (
+        <Suspense fallback={plainField}>
+          <SearchSuggestions
+            inputId={inputId}
+            value={value}
+            onValueChange={setValue}
+            onNavigate={() => onSearch?.()}
+            className={inputClass}
+            // Someone already typing in the plain field keeps the focus in the new one.
+            takeFocus={plainFocused}
+          />
+        </Suspense>
+      ) : (
+        plainField
+      )}
       <button
         type="submit"
         className="min-h-11 rounded-md border border-white/70 px-4 font-medium text-white hover:bg-white/10"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { renderApp } from '../test/render.tsx';
 import { catalogue, server } from '../test/server.ts';
 
@@ -15,6 +15,10 @@ function recordSuggestQueries() {
   onTestFinished(() => server.events.removeListener('request:start', listener));
   return asked;
 }
+
+// The field becomes a combobox once its lazily loaded code arrives; importing it here first keeps
+// the first test from waiting on the module's first transform on a busy machine.
+beforeAll(() => import('./search-suggestions.tsx'));
 
 describe('search suggestions', () => {
   it('when two characters are typed, then products with image and price and categories are offered', async () => {

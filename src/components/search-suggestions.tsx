@@ -1,7 +1,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { suggestionsQueryOptions } from '../api/products.ts';
 import { SUGGEST_MIN_LENGTH } from '../contract/catalogue-options.ts';
 import { MAX_KEYWORD_LENGTH } from '../contract/limits.ts';
@@ -37,7 +37,10 @@ export default function SearchSuggestions({
   onValueChange,
   onNavigate,
   className,
+  takeFocus = false,
 }: {
+  /** Focus the field on arrival, caret at the end (it replaces a plain field being typed in). */
+  takeFocus?: boolean;
   inputId: string;
   value: string;
   onValueChange: (value: string) => void;
@@ -45,6 +48,15 @@ export default function SearchSuggestions({
   className: string;
 }) {
   const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const field = input.current;
+    if (!takeFocus || !field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+    // Only on arrival: later renders must not pull the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const q = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS);
   const enabled = q.length >= SUGGEST_MIN_LENGTH;
   const { data } = useQuery({ ...suggestionsQueryOptions(q), enabled, placeholderData: keepPreviousData });
@@ -82,6 +94,7 @@ export default function SearchSuggestions({
           name="q"
           type="search"
           autoComplete="off"
+          ref={input}
           maxLength={MAX_KEYWORD_LENGTH}
           placeholder="Search Products..."
           value={value}

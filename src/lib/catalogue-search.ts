@@ -4,6 +4,7 @@ import {
   PRODUCT_SORTS,
   type ProductSort,
 } from '../contract/catalogue-options.ts';
+import { formatPrice } from '../contract/money.ts';
 
 /**
  * The list screen's filters and sort, as they appear in its address (`?category=Audio&minPrice=50`).
@@ -102,4 +103,13 @@ export function searchableKeyword(keyword: string): string {
     .replace(/["“”„«»]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A price filter in words: `$50.00 – $99.99`, `$500.00 and above`, `Up to $20.00`. */
+export function priceLabel(minPrice: number | undefined, maxPrice: number | undefined): string {
+  if (minPrice !== undefined && maxPrice !== undefined) {
+    return `${formatPrice(minPrice)} – ${formatPrice(maxPrice)}`;
+  }
+  if (minPrice !== undefined) return `${formatPrice(minPrice)} and above`;
+  return `Up to ${formatPrice(maxPrice ?? 0)}`;
 }

@@ -68,7 +68,7 @@ describe('list screen filters and sort', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
     const filters = await screen.findByRole('complementary', { name: 'Filters' });
-    const brand = within(filters).getByRole('group', { name: 'Brand' });
+    const brand = await within(filters).findByRole('group', { name: 'Brand' });
     await user.click(within(brand).getByRole('checkbox', { name: /^Sony/ }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(router.state.location.search).toEqual({ brand: ['Sony'] });
@@ -124,9 +124,12 @@ describe('list screen filters and sort', () => {
     const asked = serveShop();
     const user = userEvent.setup();
     const { router } = renderApp('/');
-    const price = within(await screen.findByRole('complementary', { name: 'Filters' })).getByRole('group', {
-      name: 'Price',
-    });
+    const price = await within(await screen.findByRole('complementary', { name: 'Filters' })).findByRole(
+      'group',
+      {
+        name: 'Price',
+      },
+    );
     await user.type(within(price).getByLabelText('Min $'), '50');
     await user.type(within(price).getByLabelText('Max $'), '300');
     await user.click(within(price).getByRole('button', { name: 'Apply' }));
@@ -139,7 +142,7 @@ describe('list screen filters and sort', () => {
     serveShop();
     renderApp('/search/sony');
     const filters = await screen.findByRole('complementary', { name: 'Filters' });
-    expect(within(filters).getByRole('radio', { name: /^Audio\s+3\s+products$/ })).toBeInTheDocument();
+    expect(await within(filters).findByRole('radio', { name: /^Audio\s+3\s+products$/ })).toBeInTheDocument();
     expect(within(filters).getByRole('checkbox', { name: 'Canon 1 product' })).toBeInTheDocument();
     await noAxeViolations(document.body);
   });
@@ -165,7 +168,7 @@ describe('search results and missing pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “sony”' })).toBeInTheDocument();
     expect(screen.getByText('4 products')).toBeInTheDocument();
     expect(document.title).toBe('Results for “sony” | Easy-Buy');
-    expect(screen.getByRole('combobox', { name: 'Search Products' })).toHaveValue('sony');
+    expect(await screen.findByRole('combobox', { name: 'Search Products' })).toHaveValue('sony');
   });
 
   it('when the keyword is quoted, then the API gets it without quotes and the message does not double them', async () => {
