@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../contract/errors.ts';
 import type { AdminProduct, AdminProductList } from '../contract/products.ts';
 import type { ProductInput } from '../contract/product-rules.ts';
 import { api, errorCode, signsOutOnTokenFailure } from './client.ts';
-import { adminProductKeys, productKeys } from './query-keys.ts';
+import { adminProductKeys, productKeys, type AdminProductListParams } from './query-keys.ts';
 
 /**
  * The admin's catalogue: its reads (drafts included) and the writes. Apart from products.ts so the
@@ -19,9 +19,12 @@ export type { AdminProduct };
  */
 export type ProductSave = ProductInput & { _id: string; version: number };
 
-export const getAdminProducts = (pageNumber: number) =>
+export const getAdminProducts = ({ pageNumber, keyword, sort }: AdminProductListParams) =>
   api
-    .get('admin/products', { searchParams: { pageNumber }, ...signsOutOnTokenFailure })
+    .get('admin/products', {
+      searchParams: { pageNumber, ...(keyword ? { keyword } : {}), ...(sort ? { sort } : {}) },
+      ...signsOutOnTokenFailure,
+    })
     .json<AdminProductList>();
 export const getAdminProduct = (id: string) =>
   api.get(`admin/products/${encodeURIComponent(id)}`, signsOutOnTokenFailure).json<AdminProduct>();
@@ -34,8 +37,8 @@ export const updateProduct = ({ _id, ...product }: ProductSave) =>
     .json<AdminProduct>();
 export const deleteProduct = (id: string) =>
   api.delete(`products/${encodeURIComponent(id)}`).json<{ message: string }>();
-export const adminProductsQueryOptions = (pageNumber: number) =>
-  queryOptions({ queryKey: adminProductKeys.list(pageNumber), queryFn: () => getAdminProducts(pageNumber) });
+export const adminProductsQueryOptions = (params: AdminProductListParams) =>
+  queryOptions({ queryKey: adminProductKeys.list(params), queryFn: () => getAdminProducts(params) });
 
 export const adminProductQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminProductKeys.detail(id), queryFn: () => getAdminProduct(id) });

@@ -1,11 +1,40 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Product, ProductList, ProductSummary } from '../contract/products.ts';
+import type { CatalogueList, CategoryList, RelatedProducts, Suggestions } from '../contract/catalogue.ts';
+import type { Product, ProductSummary } from '../contract/products.ts';
+import { hasFilters, searchableKeyword } from '../lib/catalogue-search.ts';
 import { api } from './client.ts';
 import { ensureQueryData, prefetch } from './query-client.ts';
 import { productKeys, type ProductListParams } from './query-keys.ts';
 
-export function getProducts({ keyword, pageNumber }: ProductListParams): Promise<ProductList> {
-  return api.get('products', { searchParams: { keyword, pageNumber } }).json<ProductList>();
+/**
+ * The API's query for one list page: the same names as the address; `brand` repeated, one per
+ * brand; absent filters left out. The keyword loses its quotes (see `searchableKeyword`).
+ */
+export function catalogueSearchParams(params: ProductListParams) {
+  const { keyword, pageNumber, brand, category, minPrice, maxPrice, rating, inStock, sort } = params;
+  const query = new URLSearchParams({ keyword: searchableKeyword(keyword), pageNumber: String(pageNumber) });
+  const optional = { category, minPrice, maxPrice, rating, inStock, sort };
+  for (const [name, value] of Object.entries(optional)) {
+    if (value !== undefined) query.append(name, String(value));
+  }
+  for (const name of brand ?? []) query.append('brand', name);
+  return query;
+}
+
+export function getProducts(params: ProductListParams): Promise<CatalogueList> {
+  return api.get('products', { searchParams: catalogueSearchParams(params) }).json<CatalogueList>();
+}
+
+export function getCategories(): Promise<CategoryList> {
+  return api.get('products/categories').json<CategoryList>();
+}
+
+export function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestions> {
+  return api.get('products/suggest', { searchParams: { q }, signal }).json<Suggestions>();
+}
+
+export function getRelatedProducts(id: string): Promise<RelatedProducts> {
+  return api.get(`products/${encodeURIComponent(id)}/related`).json<RelatedProducts>();
 }
 
 export function getTopProducts(): Promise<ProductSummary[]> {
@@ -25,6 +54,33 @@ export const topProductsQueryOptions = () =>
 export const productQueryOptions = (id: string) =>
   queryOptions({ queryKey: productKeys.detail(id), queryFn: () => getProduct(id) });
 
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: productKeys.categories(),
+    queryFn: getCategories,
+    // Categories change only when an admin saves a product; a few minutes' staleness is fine.
+    staleTime: 5 * 60_000,
+  });
+
+export const suggestionsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: productKeys.suggestions(q),
+    queryFn: ({ signal }) => getSuggestions(q, signal),
+    staleTime: 60_000,
+  });
+
+export const relatedProductsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: productKeys.related(id), queryFn: () => getRelatedProducts(id) });
+
+/** `enabled: false` waits (the header asks only once its menu is opened). */
+export function useCategories({ enabled = true } = {}) {
+  return useQuery({ ...categoriesQueryOptions(), enabled });
+}
+
+export function useRelatedProducts(id: string) {
+  return useQuery(relatedProductsQueryOptions(id));
+}
+
 export function useProducts(params: ProductListParams) {
   return useQuery(productsQueryOptions(params));
 }
@@ -43,6 +99,6 @@ export function useProduct(id: string) {
  * itself, so a failing carousel never hides the list.
  */
 export function loadProductList(queryClient: QueryClient, params: ProductListParams) {
-  if (!params.keyword) prefetch(queryClient, topProductsQueryOptions());
+  if (!params.keyword && !hasFilters(params)) prefetch(queryClient, topProductsQueryOptions());
   return ensureQueryData(queryClient, productsQueryOptions(params));
 }

@@ -6,7 +6,11 @@ import type { OrderStatus } from '../contract/order-status.ts';
  * clearing in the app's entry needs only these arrays, not each resource's (and mutation) code.
  */
 
-export interface ProductListParams {
+import type { AdminProductSort } from '../contract/catalogue-options.ts';
+import type { CatalogueSearch } from '../lib/catalogue-search.ts';
+
+/** One page of the list screen: its keyword, page, and the filters and sort in its address. */
+export interface ProductListParams extends CatalogueSearch {
   keyword: string;
   pageNumber: number;
 }
@@ -16,8 +20,18 @@ export const productKeys = {
   lists: () => [...productKeys.all, 'list'] as const,
   list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
   top: () => [...productKeys.all, 'top'] as const,
+  suggestions: (q: string) => [...productKeys.all, 'suggest', q] as const,
+  categories: () => [...productKeys.all, 'categories'] as const,
+  related: (id: string) => [...productKeys.all, 'related', id] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
+
+/** One page of the admin product list, as its address names it. */
+export interface AdminProductListParams {
+  pageNumber: number;
+  keyword?: string | undefined;
+  sort?: AdminProductSort | undefined;
+}
 
 /**
  * The admin's view (drafts included) is cached apart from the shoppers' view, never mixed with
@@ -26,7 +40,7 @@ export const productKeys = {
 export const adminProductKeys = {
   all: [...productKeys.all, 'admin'] as const,
   lists: () => [...adminProductKeys.all, 'list'] as const,
-  list: (pageNumber: number) => [...adminProductKeys.lists(), pageNumber] as const,
+  list: (params: AdminProductListParams) => [...adminProductKeys.lists(), params] as const,
   detail: (id: string) => [...adminProductKeys.all, 'detail', id] as const,
 };
 

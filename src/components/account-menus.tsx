@@ -5,9 +5,48 @@ import type { UserInfo } from '../contract/users.ts';
 
 const buttonClass =
   'flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-white hover:bg-white/10 data-open:bg-white/10';
+/**
+ * The Admin menu looks like a tool, not a second person: a bordered badge with a key icon, beside
+ * the user's menu which carries the person icon (issue #12, item 10: `Admin User ▾` beside
+ * `Admin ▾` read as duplicates). Both keep the spec's words: the user's name, and `Admin`.
+ */
+const adminButtonClass =
+  'flex min-h-11 items-center gap-2 rounded-md border border-amber-300/80 px-3 text-sm font-semibold text-amber-100 hover:bg-white/10 data-open:bg-white/10';
 const itemsClass =
   'z-40 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 text-slate-900 shadow-lg focus:outline-none';
 const itemClass = 'block w-full px-4 py-2 text-left data-focus:bg-slate-100';
+
+function PersonIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function KeyIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4 shrink-0"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="8" cy="15" r="4" />
+      <path d="M11 12l9-9M16 7l3 3M14 9l2 2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 function Caret() {
   return (
@@ -41,7 +80,8 @@ export default function AccountMenus({
       <li>
         <Menu>
           <MenuButton className={buttonClass}>
-            {userInfo.name}
+            <PersonIcon />
+            <span className="max-w-48 truncate">{userInfo.name}</span>
             <Caret />
           </MenuButton>
           <MenuItems anchor="bottom end" className={itemsClass}>
@@ -61,7 +101,8 @@ export default function AccountMenus({
       {userInfo.isAdmin && (
         <li>
           <Menu>
-            <MenuButton className={buttonClass}>
+            <MenuButton className={adminButtonClass}>
+              <KeyIcon />
               Admin
               <Caret />
             </MenuButton>

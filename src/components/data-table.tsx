@@ -51,6 +51,7 @@ const minWidths = {
   'min-w-0': 'sm:min-w-0',
   'min-w-[640px]': 'sm:min-w-[640px]',
   'min-w-[720px]': 'sm:min-w-[720px]',
+  'min-w-[880px]': 'sm:min-w-[880px]',
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { cartItemCount, useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
+import { CategoriesMenu } from './categories-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 
 const AccountMenus = lazy(() => import('./account-menus.tsx'));
@@ -46,8 +47,9 @@ function UserIcon() {
 }
 
 /**
- * Brand, search, Cart and Sign In. Below md the search and links fold into a menu opened by a
- * button, so the bar fits a phone.
+ * Brand, search, Categories, Cart and Sign In. Below md the links fold into a menu opened by a
+ * button, so the bar fits a phone; the search box stays in sight on its own row (issue #12,
+ * item 5), so a shopper always sees what they searched for.
  */
 export function Header() {
   const [open, setOpen] = useState(false);
@@ -85,11 +87,14 @@ export function Header() {
             )}
           </svg>
         </button>
+        <div className="order-last w-full md:order-none md:w-auto">
+          <SearchBox onSearch={close} />
+        </div>
         <div
           id={menuId}
           className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-3 md:flex md:w-auto md:flex-row md:items-center`}
         >
-          <SearchBox onSearch={close} />
+          <CategoriesMenu onNavigate={close} />
           <ul className="flex flex-col md:flex-row md:items-center">
             <li>
               <Link to="/cart/{-$id}" params={{ id: undefined }} className={navLink} onClick={close}>

@@ -1,4 +1,6 @@
 import { Link, notFound } from '@tanstack/react-router';
+import type { AdminProductSearch } from '../lib/admin-product-search.ts';
+import type { CatalogueSearch } from '../lib/catalogue-search.ts';
 
 const linkClass =
   'flex min-w-11 min-h-11 items-center justify-center rounded-md border px-3 text-sm font-medium transition';
@@ -7,8 +9,8 @@ const otherClass = 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
 
 /** Which list is paged, and so where its page links go. */
 export type PageList =
-  | { list: 'catalogue'; keyword?: string }
-  | { list: 'admin-products' }
+  | { list: 'catalogue'; keyword?: string; search?: CatalogueSearch }
+  | { list: 'admin-products'; search?: AdminProductSearch }
   | { list: 'admin-orders' }
   | { list: 'admin-users' }
   | { list: 'admin-outbox' }
@@ -23,13 +25,20 @@ interface PageLinkProps {
 
 /**
  * /page/{n}, /search/{keyword}/page/{n}, /admin/productlist/{n}, /admin/orderlist/{n}, or
- * /profile?page={n} for My Orders.
+ * /profile?page={n} for My Orders. The catalogue's links keep its filters and sort.
  */
 function PageLink({ target, number, ...link }: PageLinkProps & { target: PageList; number: number }) {
   const pageNumber = String(number);
   switch (target.list) {
     case 'admin-products':
-      return <Link to="/admin/productlist/{-$pageNumber}" params={{ pageNumber }} {...link} />;
+      return (
+        <Link
+          to="/admin/productlist/{-$pageNumber}"
+          params={{ pageNumber }}
+          search={target.search ?? {}}
+          {...link}
+        />
+      );
     case 'admin-orders':
       // The admin's status filter and search stay on every page.
       return <Link to="/admin/orderlist/{-$pageNumber}" params={{ pageNumber }} search={true} {...link} />;
@@ -44,10 +53,11 @@ function PageLink({ target, number, ...link }: PageLinkProps & { target: PageLis
         <Link
           to="/search/$keyword/page/$pageNumber"
           params={{ keyword: target.keyword, pageNumber }}
+          search={target.search ?? {}}
           {...link}
         />
       ) : (
-        <Link to="/page/$pageNumber" params={{ pageNumber }} {...link} />
+        <Link to="/page/$pageNumber" params={{ pageNumber }} search={target.search ?? {}} {...link} />
       );
   }
 }

@@ -9,6 +9,7 @@ import {
   type ProductField,
   type ProductInput,
 } from '../contract/product-rules.ts';
+import { CategoryField } from './category-field.tsx';
 import { FormField, primaryButton } from './form-field.tsx';
 import { TextAreaField } from './form-controls.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
@@ -150,7 +151,11 @@ export function ProductForm({
         step={1}
         inputMode="numeric"
       />
-      <FormField label="Category" {...field('category')} required maxLength={60} autoComplete="off" />
+      <CategoryField
+        value={values.category}
+        error={errorOf('category')}
+        onChange={(category) => change('category', category)}
+      />
       <TextAreaField
         label="Description"
         {...field('description')}

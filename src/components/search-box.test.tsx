@@ -1,16 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render.tsx';
 
 async function search(text: string) {
   const user = userEvent.setup();
   const { router } = renderApp('/product/elsewhere');
-  const box = await screen.findByRole('searchbox', { name: 'Search Products' });
+  // The field is a combobox since it offers suggestions; submitting works as before.
+  const box = await screen.findByRole('combobox', { name: 'Search Products' });
   if (text) await user.type(box, text);
   await user.click(screen.getByRole('button', { name: 'Search' }));
   return router;
 }
+
+// The field becomes a combobox once its lazily loaded code arrives; importing it here first keeps
+// the first test from waiting on the module's first transform on a busy machine.
+beforeAll(() => import('./search-suggestions.tsx'));
 
 describe('SearchBox', () => {
   it('when a keyword is submitted, then it is trimmed and opens /search/{keyword}', async () => {

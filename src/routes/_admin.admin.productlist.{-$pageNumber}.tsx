@@ -12,12 +12,19 @@ import type { AdminProductSummary } from '../contract/products.ts';
 import { formatPrice } from '../contract/money.ts';
 import { DataTable, DeleteRowButton, rowLink, tableCell } from '../components/data-table.tsx';
 import { ConfirmDeletion } from '../components/confirm-deletion.tsx';
+import { AdminProductToolbar } from '../components/admin-product-toolbar.tsx';
+import { validateAdminProductSearch } from '../lib/admin-product-search.ts';
 
 /** /admin/productlist and /admin/productlist/{n}: one route, the page number optional. */
 export const Route = createFileRoute('/_admin/admin/productlist/{-$pageNumber}')({
+  validateSearch: validateAdminProductSearch,
   beforeLoad: ({ params }) => void pageFromParam(params.pageNumber),
-  loader: ({ context, params }) =>
-    ensureQueryData(context.queryClient, adminProductsQueryOptions(pageFromParam(params.pageNumber))),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    ensureQueryData(
+      context.queryClient,
+      adminProductsQueryOptions({ pageNumber: pageFromParam(params.pageNumber), ...deps }),
+    ),
   errorComponent: ProductListError,
   component: ProductListScreen,
 });
@@ -61,10 +68,12 @@ function ProductListError({ error }: ErrorComponentProps) {
   );
 }
 
-/** Every product, drafts included, newest first. */
+/** Every product, drafts included, newest first unless another order is chosen; searchable. */
 function ProductListScreen() {
   const pageNumber = pageFromParam(Route.useParams().pageNumber);
-  const { data } = useSuspenseQuery(adminProductsQueryOptions(pageNumber));
+  const search = Route.useSearch();
+  const { data } = useSuspenseQuery(adminProductsQueryOptions({ pageNumber, ...search }));
+  const navigate = useNavigate();
   const deletion = useDeleteProduct();
   const [toDelete, setToDelete] = useState<AdminProductSummary | null>(null);
 
@@ -72,19 +81,44 @@ function ProductListScreen() {
     <ProductsFrame>
       {deletion.error && <Message variant="danger">{deletion.error.message}</Message>}
       {deletion.isSuccess && <Message variant="success">Product removed</Message>}
+      <AdminProductToolbar
+        search={search}
+        onChange={(next) =>
+          void navigate({
+            to: '/admin/productlist/{-$pageNumber}',
+            params: { pageNumber: undefined },
+            search: next,
+          })
+        }
+      />
       {data.products.length === 0 ? (
         <Message>
-          {pageNumber > 1 ? 'There are no products on this page.' : 'No products yet: create the first one.'}
+          {search.keyword
+            ? `No products found for "${search.keyword}".`
+            : pageNumber > 1
+              ? 'There are no products on this page.'
+              : 'No products yet: create the first one.'}
         </Message>
       ) : (
         <>
           <DataTable
-            columns={['ID', 'Name', 'Price', 'Category', 'Brand']}
+            columns={['Image', 'ID', 'Name', 'Price', 'Stock', 'Category', 'Brand']}
             actionsLabel="Actions"
-            minWidth="min-w-[720px]"
+            minWidth="min-w-[880px]"
           >
             {data.products.map((product) => (
               <tr key={product._id}>
+                <td className={tableCell}>
+                  {/* Decorative: the name is in the same row. */}
+                  <img
+                    src={product.image}
+                    alt=""
+                    width={48}
+                    height={36}
+                    loading="lazy"
+                    className="h-9 w-12 rounded object-cover"
+                  />
+                </td>
                 <td className={`${tableCell} font-mono text-xs`}>{product._id}</td>
                 <td className={tableCell}>
                   {product.name || <span className="italic text-slate-600">Untitled</span>}
@@ -95,6 +129,13 @@ function ProductListScreen() {
                   )}
                 </td>
                 <td className={`${tableCell} tabular-nums`}>{formatPrice(product.price)}</td>
+                <td className={`${tableCell} tabular-nums`}>
+                  {product.countInStock > 0 ? (
+                    product.countInStock
+                  ) : (
+                    <span className="font-semibold text-red-700">Out of stock</span>
+                  )}
+                </td>
                 <td className={tableCell}>{product.category}</td>
                 <td className={tableCell}>{product.brand}</td>
                 <td className={`${tableCell} whitespace-nowrap`}>
@@ -111,7 +152,7 @@ function ProductListScreen() {
               </tr>
             ))}
           </DataTable>
-          <Paginate pages={data.pages} page={data.page} target={{ list: 'admin-products' }} />
+          <Paginate pages={data.pages} page={data.page} target={{ list: 'admin-products', search }} />
         </>
       )}
       <ConfirmDeletion

@@ -99,14 +99,14 @@ describe('admin product list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['ID', 'Name', 'Price', 'Category', 'Brand', 'Actions']);
+    ).toEqual(['Image', 'ID', 'Name', 'Price', 'Stock', 'Category', 'Brand', 'Actions']);
     const row = within(table).getByText('Canon EOS R50').closest('tr');
     if (!row) throw new Error('no row');
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([product._id, 'Canon EOS R50', '$679.99', 'Cameras', 'Canon', 'EditDelete']);
+    ).toEqual(['', product._id, 'Canon EOS R50', '$679.99', '3', 'Cameras', 'Canon', 'EditDelete']);
     expect(within(row).getByRole('link', { name: 'Edit Canon EOS R50' })).toHaveAttribute(
       'href',
       `/admin/product/${product._id}/edit`,

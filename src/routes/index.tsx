@@ -1,9 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadProductList } from '../api/products.ts';
 import { ProductListError, ProductListScreen } from '../components/product-list-screen.tsx';
+import { validateCatalogueSearch } from '../lib/catalogue-search.ts';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => loadProductList(context.queryClient, { keyword: '', pageNumber: 1 }),
+  validateSearch: validateCatalogueSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loadProductList(context.queryClient, { keyword: '', pageNumber: 1, ...deps }),
   errorComponent: ProductListError,
-  component: () => <ProductListScreen />,
+  component: HomePage,
 });
+
+function HomePage() {
+  return <ProductListScreen {...Route.useSearch()} />;
+}

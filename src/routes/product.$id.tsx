@@ -6,7 +6,9 @@ import { ensureQueryData } from '../api/query-client.ts';
 import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { ProductImage } from '../components/product-image.tsx';
+import { ProductBreadcrumbs, ProductOrigin } from '../components/product-breadcrumbs.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
+import { RelatedProducts } from '../components/related-products.tsx';
 import { Rating, reviewCount } from '../components/rating.tsx';
 import type { Product } from '../contract/products.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
@@ -92,6 +94,7 @@ function ProductScreen() {
 
   return (
     <ProductFrame>
+      <ProductBreadcrumbs product={product} />
       {/* Phones read top to bottom: name, rating and price, then the buy box, then the long
           description, so Add To Cart is within reach. Wider screens place them in columns. */}
       <article className="grid gap-4 md:grid-cols-2 md:gap-x-8 lg:grid-cols-[5fr_4fr_3fr]">
@@ -115,12 +118,11 @@ function ProductScreen() {
         </div>
         <div className="flex flex-col gap-4 md:col-start-2 lg:row-start-2">
           <p className="text-slate-700">Description: {product.description}</p>
-          <p className="text-sm text-slate-600">
-            {product.brand} · {product.category}
-          </p>
+          <ProductOrigin product={product} />
         </div>
       </article>
       <ProductReviews product={product} />
+      <RelatedProducts id={product._id} />
     </ProductFrame>
   );
 }

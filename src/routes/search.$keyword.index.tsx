@@ -1,15 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadProductList } from '../api/products.ts';
 import { ProductListError, ProductListScreen } from '../components/product-list-screen.tsx';
+import { validateCatalogueSearch } from '../lib/catalogue-search.ts';
 
 export const Route = createFileRoute('/search/$keyword/')({
-  loader: ({ context, params }) =>
-    loadProductList(context.queryClient, { keyword: params.keyword, pageNumber: 1 }),
+  validateSearch: validateCatalogueSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    loadProductList(context.queryClient, { keyword: params.keyword, pageNumber: 1, ...deps }),
   errorComponent: ProductListError,
   component: SearchResults,
 });
 
 function SearchResults() {
   const { keyword } = Route.useParams();
-  return <ProductListScreen keyword={keyword} />;
+  return <ProductListScreen keyword={keyword} {...Route.useSearch()} />;
 }

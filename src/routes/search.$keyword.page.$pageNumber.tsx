@@ -2,13 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadProductList } from '../api/products.ts';
 import { pageFromParam } from '../components/paginate.tsx';
 import { ProductListError, ProductListScreen } from '../components/product-list-screen.tsx';
+import { validateCatalogueSearch } from '../lib/catalogue-search.ts';
 
 export const Route = createFileRoute('/search/$keyword/page/$pageNumber')({
+  validateSearch: validateCatalogueSearch,
   beforeLoad: ({ params }) => void pageFromParam(params.pageNumber),
-  loader: ({ context, params }) =>
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
     loadProductList(context.queryClient, {
       keyword: params.keyword,
       pageNumber: pageFromParam(params.pageNumber),
+      ...deps,
     }),
   errorComponent: ProductListError,
   component: SearchResultsPage,
@@ -16,5 +20,7 @@ export const Route = createFileRoute('/search/$keyword/page/$pageNumber')({
 
 function SearchResultsPage() {
   const { keyword, pageNumber } = Route.useParams();
-  return <ProductListScreen keyword={keyword} pageNumber={pageFromParam(pageNumber)} />;
+  return (
+    <ProductListScreen keyword={keyword} pageNumber={pageFromParam(pageNumber)} {...Route.useSearch()} />
+  );
 }

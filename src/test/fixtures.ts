@@ -1,5 +1,6 @@
 import type { Order } from '../contract/orders.ts';
-import type { Product, ProductList, ProductSummary } from '../contract/products.ts';
+import type { CatalogueList, Facets, ValueCount } from '../contract/catalogue.ts';
+import type { Product, ProductSummary } from '../contract/products.ts';
 
 let sequence = 0;
 
@@ -28,8 +29,36 @@ export function summaryOf({ reviews: _reviews, ...summary }: Product): ProductSu
   return summary;
 }
 
-export function listOf(products: Product[], page = 1, pages = 1): ProductList {
-  return { products: products.map(summaryOf), page, pages };
+function countsOf(values: string[]): ValueCount[] {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].map(([value, count]) => ({ value, count }));
+}
+
+/** Facets counted over `products`, as the API counts them for an unfiltered list. */
+export function facetsOf(products: Product[]): Facets {
+  const priced = (min: number, max: number | null) =>
+    products.filter((product) => product.price >= min && (max === null || product.price < max)).length;
+  const bands: [number, number | null][] = [
+    [0, 100],
+    [100, 500],
+    [500, null],
+  ];
+  return {
+    categories: countsOf(products.map((product) => product.category)),
+    brands: countsOf(products.map((product) => product.brand)),
+    prices: bands.map(([min, max]) => ({ min, max, count: priced(min, max) })),
+    ratings: [4, 3, 2, 1].map((min) => ({
+      min,
+      count: products.filter((product) => product.rating >= min).length,
+    })),
+    inStock: products.filter((product) => product.countInStock > 0).length,
+    approximate: false,
+  };
+}
+
+export function listOf(products: Product[], page = 1, pages = 1): CatalogueList {
+  return { products: products.map(summaryOf), page, pages, facets: facetsOf(products) };
 }
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {

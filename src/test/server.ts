@@ -4,7 +4,7 @@ import { ERROR_CODES, TOKEN_FAILED_MESSAGE } from '../contract/errors.ts';
 import type { AdminUser, UserInfo } from '../contract/users.ts';
 import type { CreateOrderBody, Order } from '../contract/orders.ts';
 import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
-import { listOf, makeOrder, makeProduct, summaryOf } from './fixtures.ts';
+import { facetsOf, listOf, makeOrder, makeProduct, summaryOf } from './fixtures.ts';
 
 export const catalogue = [
   makeProduct({ name: 'Apple iPhone 15 Pro', price: 999, rating: 5, numReviews: 3 }),
@@ -60,6 +60,19 @@ export const handlers = [
     );
   }),
   http.get('/api/products/top', () => HttpResponse.json(catalogue.slice(0, 2).map(summaryOf))),
+  http.get('/api/products/categories', () =>
+    HttpResponse.json(facetsOf(catalogue).categories.map(({ value, count }) => ({ name: value, count }))),
+  ),
+  http.get('/api/products/suggest', ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q')?.trim().toLowerCase() ?? '';
+    const found = q.length < 2 ? [] : catalogue.filter((product) => product.name.toLowerCase().includes(q));
+    return HttpResponse.json({
+      products: found.slice(0, 6).map(({ _id, name, image, price }) => ({ _id, name, image, price })),
+      categories: [...new Set(found.map((product) => product.category))],
+    });
+  }),
+  // None by default, so product page tests see only their product; related-products tests override.
+  http.get('/api/products/:id/related', () => HttpResponse.json([])),
   http.get('/api/products/:id', ({ params }) => {
     const product = catalogue.find((candidate) => candidate._id === params.id);
     return product

@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Finding products (issue #11): search, narrow by brand and price, sort, page through with the
+ * filters kept, open a product and walk its breadcrumbs back. Runs against the demo catalogue
+ * (8 products per page, 4 Apple, 4 Samsung, 3 Sony), so three brands make two pages.
+ */
+test('search, filter by brand and price, sort, page with filters kept, open a product, breadcrumbs back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: 'Search Products' });
+  await search.fill('samsung');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\/samsung$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “samsung”' })).toBeVisible();
+  await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const brands = filters.getByRole('group', { name: 'Brand' });
+  for (const brand of ['Apple', 'Samsung', 'Sony']) {
+    await brands.getByRole('checkbox', { name: new RegExp(`^${brand}\\b`) }).check();
+    await expect(page.getByRole('button', { name: new RegExp(`Brand: ${brand}`) })).toBeVisible();
+  }
+  const price = filters.getByRole('group', { name: 'Price' });
+  await price.getByLabel('Min $').fill('1');
+  await price.getByLabel('Max $').fill('5000');
+  await price.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: /Price: \$1\.00 – \$5,000\.00/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Top rated products' })).toHaveCount(0);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const pricesOn = async () =>
+    (await page.getByRole('main').getByRole('article').locator('p').allTextContents())
+      .filter((text) => text.startsWith('$'))
+      .map((text) => Number(text.replace(/[$,]/g, '')));
+  const first = await pricesOn();
+  expect(first).toEqual([...first].sort((a, b) => a - b));
+
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/page\/2\?.*sort=price-asc/);
+  await expect(page.getByRole('button', { name: /Brand: Sony/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Price: \$1\.00 – \$5,000\.00/ })).toBeVisible();
+  const second = await pricesOn();
+  expect(Math.min(...second)).toBeGreaterThanOrEqual(Math.max(...first));
+
+  const card = page.getByRole('main').getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByText(name)).toHaveAttribute('aria-current', 'page');
+  const category = crumbs.getByRole('link').nth(1);
+  const categoryName = (await category.textContent()) ?? '';
+  await category.click();
+  await expect(page.getByRole('button', { name: `Category: ${categoryName}` })).toBeVisible();
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/page\/2\?.*sort=price-asc/);
+});

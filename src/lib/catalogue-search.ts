@@ -1,0 +1,115 @@
+import {
+  MAX_BRAND_FILTERS,
+  MAX_PRICE_FILTER,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from '../contract/catalogue-options.ts';
+import { formatPrice } from '../contract/money.ts';
+
+/**
+ * The list screen's filters and sort, as they appear in its address (`?category=Audio&minPrice=50`).
+ * The names are the API's own (src/contract/catalogue.ts), so the screen passes them through.
+ */
+export interface CatalogueSearch {
+  category?: string | undefined;
+  brand?: string[] | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  rating?: number | undefined;
+  inStock?: true | undefined;
+  sort?: ProductSort | undefined;
+}
+
+const MAX_FILTER_LENGTH = 80;
+
+function filterText(value: unknown): string | undefined {
+  // The router parses `?category=123` as a number; a category or brand named 123 is still text.
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string') return undefined;
+  const trimmed = text.trim();
+  return trimmed && trimmed.length <= MAX_FILTER_LENGTH && !/[\r\n]/.test(trimmed) ? trimmed : undefined;
+}
+
+function brands(value: unknown): string[] | undefined {
+  const list = (Array.isArray(value) ? value : [value])
+    .map(filterText)
+    .filter((brand) => brand !== undefined);
+  const unique = [...new Set(list)].slice(0, MAX_BRAND_FILTERS);
+  return unique.length > 0 ? unique : undefined;
+}
+
+function dollars(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number >= 0 && number <= MAX_PRICE_FILTER
+    ? number
+    : undefined;
+}
+
+function stars(value: unknown): number | undefined {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 && number <= 5 ? number : undefined;
+}
+
+function isSort(value: unknown): value is ProductSort {
+  return PRODUCT_SORTS.some((sort) => sort === value);
+}
+
+/**
+ * Keeps each value the API would accept and drops the rest, so a mistyped or stale address still
+ * opens the list (with what made sense) instead of an error. Every key is set, `undefined` when
+ * dropped or absent, so a bad raw value (`?maxPrice=cheap`) replaces the one the router parsed
+ * instead of passing through; links leave `undefined` keys out of the address.
+ */
+export function validateCatalogueSearch(search: Record<string, unknown>): CatalogueSearch {
+  const valid: CatalogueSearch = {
+    category: filterText(search.category),
+    brand: brands(search.brand),
+    minPrice: dollars(search.minPrice),
+    maxPrice: dollars(search.maxPrice),
+    rating: stars(search.rating),
+    inStock: search.inStock === true || search.inStock === 'true' ? true : undefined,
+    sort: isSort(search.sort) ? search.sort : undefined,
+  };
+  // A range the wrong way round keeps its lower bound only.
+  if (valid.minPrice !== undefined && valid.maxPrice !== undefined && valid.maxPrice < valid.minPrice) {
+    valid.maxPrice = undefined;
+  }
+  return valid;
+}
+
+/** True when any filter narrows the list (a sort alone does not). */
+export function hasFilters(search: CatalogueSearch): boolean {
+  return (
+    search.category !== undefined ||
+    search.brand !== undefined ||
+    search.minPrice !== undefined ||
+    search.maxPrice !== undefined ||
+    search.rating !== undefined ||
+    search.inStock !== undefined
+  );
+}
+
+/** The search with every filter removed, the sort kept. */
+export function withoutFilters(search: CatalogueSearch): CatalogueSearch {
+  return search.sort ? { sort: search.sort } : {};
+}
+
+/**
+ * The keyword the API is asked for: typographic and straight double quotes are dropped, so a
+ * pasted `"sony"` or `“sony”` finds what `sony` finds (issue #12, item 5).
+ */
+export function searchableKeyword(keyword: string): string {
+  return keyword
+    .replace(/["“”„«»]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A price filter in words: `$50.00 – $99.99`, `$500.00 and above`, `Up to $20.00`. */
+export function priceLabel(minPrice: number | undefined, maxPrice: number | undefined): string {
+  if (minPrice !== undefined && maxPrice !== undefined) {
+    return `${formatPrice(minPrice)} – ${formatPrice(maxPrice)}`;
+  }
+  if (minPrice !== undefined) return `${formatPrice(minPrice)} and above`;
+  return `Up to ${formatPrice(maxPrice ?? 0)}`;
+}
