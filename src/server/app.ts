@@ -11,6 +11,8 @@ import { notFoundHandler, registerClient, registerUploads } from './http/static-
 import { registerStalledRequestAnswer, serverTimeoutOptions } from './http/timeouts.ts';
 import { ajvOptions, parseQuery, registerValidationGuards } from './http/validation.ts';
 import { createAuthHooks } from './auth/guard.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { createCartService } from './cart/service.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { createOrderDeps } from './orders/deps.ts';
@@ -26,6 +28,8 @@ import { uploadRoutes } from './uploads/routes.ts';
 import { findById as findUserById } from './users/repo.ts';
 import { userRoutes } from './users/routes.ts';
 import { createUserService } from './users/service.ts';
+import { wishlistRoutes } from './wishlist/routes.ts';
+import { createWishlistService } from './wishlist/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +101,8 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     auth,
   });
   await app.register(uploadRoutes, { images, auth });
+  await app.register(wishlistRoutes, { wishlist: createWishlistService(db), auth });
+  await app.register(cartRoutes, { cart: createCartService(db), auth });
 
   const orders = createOrderDeps(config, {
     db,

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -252,5 +253,50 @@ export const orderItems = pgTable(
     check('order_items_price_not_negative', sql`${table.priceCents} >= 0`),
     unique('order_items_one_line_per_product').on(table.orderId, table.productId),
     index('order_items_product').on(table.productId),
+  ],
+);
+
+/**
+ * Products a customer saved for later: one row per user and product (the primary key), gone with
+ * either. Saving twice is a no-op (`ON CONFLICT DO NOTHING`), never a second row.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'wishlist_items_one_per_user_product', columns: [table.userId, table.productId] }),
+    // A deleted product's rows are found by product.
+    index('wishlist_items_product').on(table.productId),
+  ],
+);
+
+/**
+ * The signed-in customer's cart, kept so it follows them to another browser. One line per user and
+ * product, in the order the shopper added them; a whole cart is written at once (PUT /api/cart).
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'cart_lines_one_per_user_product', columns: [table.userId, table.productId] }),
+    check('cart_lines_qty_range', sql`${table.qty} BETWEEN 1 AND 10`),
+    index('cart_lines_product').on(table.productId),
   ],
 );
