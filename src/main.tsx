@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { syncCartWithServer } from './api/cart-sync.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { clearUserDataOnSignOut } from './api/session-cache.ts';
 import { createAppRouter, reportCaughtError } from './router.tsx';
@@ -9,6 +10,7 @@ import './index.css';
 
 const queryClient = createQueryClient();
 clearUserDataOnSignOut(queryClient);
+syncCartWithServer();
 const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');

@@ -44,3 +44,8 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   paymentConfig: ['payment-config'] as const,
 };
+
+/** The signed-in customer's wishlist (saved products); it must not outlive their session. */
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+};

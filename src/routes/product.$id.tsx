@@ -8,6 +8,7 @@ import { RouteError } from '../components/route-error.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
 import { Rating } from '../components/rating.tsx';
+import { WishlistButton } from '../components/wishlist-button.tsx';
 import type { Product } from '../contract/products.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { formatPrice } from '../contract/money.ts';
@@ -103,6 +104,7 @@ function ProductScreen() {
         />
         <div className="flex flex-col gap-4">
           <h1 className="text-2xl font-bold">{product.name}</h1>
+          <WishlistButton product={product} className="self-start" />
           <Rating value={product.rating} text={`${product.numReviews} reviews`} />
           <p className="text-xl font-semibold">Price: {formatPrice(product.price)}</p>
           <p className="text-slate-700">Description: {product.description}</p>
