@@ -70,7 +70,11 @@ export default defineConfig({
   // Phone-sized checks live in the specs (test.use with a 390px viewport).
   projects: [
     { name: 'browse', testMatch: 'catalogue.spec.ts', use: desktop },
-    { name: 'shop', testMatch: ['accounts.spec.ts', 'checkout.spec.ts'], use: desktop },
+    {
+      name: 'shop',
+      testMatch: ['accounts.spec.ts', 'checkout.spec.ts', 'wishlist-cart.spec.ts'],
+      use: desktop,
+    },
     { name: 'admin', testMatch: 'admin-catalogue.spec.ts', dependencies: ['browse'], use: desktop },
   ],
   webServer: {

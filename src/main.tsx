@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { syncCartWithServer } from './api/cart-sync.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { clearUserDataOnSignOut } from './api/session-cache.ts';
 import { createAppRouter, reportCaughtError } from './router.tsx';
@@ -10,7 +9,8 @@ import './index.css';
 
 const queryClient = createQueryClient();
 clearUserDataOnSignOut(queryClient);
-syncCartWithServer();
+// Off the home page's initial JavaScript (ADR 0007): it is a few milliseconds later either way.
+void import('./api/cart-sync.ts').then(({ syncCartWithServer }) => syncCartWithServer());
 const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');

@@ -58,7 +58,7 @@ function WishlistLine({ product }: { product: ProductSummary }) {
         onClick={() => void navigate({ to: '/cart/{-$id}', params: { id: product._id }, search: { qty: 1 } })}
         className={`${lineButton} bg-slate-900 text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-400`}
       >
-        Add To Cart<span className="sr-only">: {product.name}</span>
+        Add To Cart <span className="sr-only">{product.name}</span>
       </button>
       <button
         type="button"
