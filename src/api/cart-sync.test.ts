@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { useCart, type CartItem } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
 import { signOut } from '../stores/sign-out.ts';
@@ -112,6 +112,22 @@ describe('the cart that follows the shopper', () => {
     await waitFor(() =>
       expect(ids(useCart.getState().cartItems)).toEqual([{ product: product(0)._id, qty: 2 }]),
     );
+  });
+
+  it('when a profile update brings a fresh token, then the cart is not merged again and saves carry the new token', async () => {
+    let reads = 0;
+    onTestFinished(() => server.events.removeAllListeners());
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/cart') reads += 1;
+    });
+    useSession.getState().signIn(customerInfo);
+    startSync();
+    await waitFor(() => expect(fakeAccount.cartSaves).toHaveLength(1));
+    useSession.getState().signIn({ ...customerInfo, token: 'fresh.token.value' });
+    useCart.getState().addItem(line(0, 1));
+    await waitFor(() => expect(fakeAccount.cartSaves).toHaveLength(2));
+    expect(fakeAccount.cartSaves[1]?.authorization).toBe('Bearer fresh.token.value');
+    expect(reads).toBe(1);
   });
 
   it('when the server cart cannot be read, then nothing overwrites it until it can', async () => {
