@@ -10,7 +10,17 @@ import tseslint from 'typescript-eslint';
  * first, so `../x` and `../../x` are judged by the file they land on, not by how they are spelled.
  */
 const SPA = ['api', 'components', 'lib', 'routes', 'stores', 'test'].map((dir) => `./src/${dir}`);
-const SERVER_DOMAINS = ['auth', 'health', 'orders', 'payments', 'products', 'uploads', 'users'];
+const SERVER_DOMAINS = [
+  'auth',
+  'cart',
+  'health',
+  'orders',
+  'payments',
+  'products',
+  'uploads',
+  'users',
+  'wishlist',
+];
 const domain = (name) => `./src/server/${name}`;
 
 /** The server's platform layers import no business domain; the domains build on them. */

@@ -72,7 +72,13 @@ export default defineConfig({
     { name: 'browse', testMatch: 'catalogue.spec.ts', use: desktop },
     {
       name: 'shop',
-      testMatch: ['accounts.spec.ts', 'checkout.spec.ts', 'password-reset.spec.ts', 'phone.spec.ts'],
+      testMatch: [
+        'accounts.spec.ts',
+        'checkout.spec.ts',
+        'password-reset.spec.ts',
+        'phone.spec.ts',
+        'wishlist-cart.spec.ts',
+      ],
       use: desktop,
     },
     { name: 'admin', testMatch: 'admin-catalogue.spec.ts', dependencies: ['browse'], use: desktop },

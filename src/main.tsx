@@ -11,6 +11,8 @@ import './index.css';
 const queryClient = createQueryClient();
 seedFirstScreen(queryClient);
 clearUserDataOnSignOut(queryClient);
+// Off the home page's initial JavaScript (ADR 0007): it is a few milliseconds later either way.
+void import('./api/cart-sync.ts').then(({ syncCartWithServer }) => syncCartWithServer());
 const router = createAppRouter(queryClient);
 
 const root = document.getElementById('root');

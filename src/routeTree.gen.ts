@@ -20,6 +20,7 @@ import { Route as SignedInPaymentRouteImport } from './routes/_signedIn.payment'
 import { Route as SignedInPlaceorderRouteImport } from './routes/_signedIn.placeorder'
 import { Route as SignedInProfileRouteImport } from './routes/_signedIn.profile'
 import { Route as SignedInShippingRouteImport } from './routes/_signedIn.shipping'
+import { Route as SignedInWishlistRouteImport } from './routes/_signedIn.wishlist'
 import { Route as CartChar123IdChar125RouteImport } from './routes/cart.{-$id}'
 import { Route as PagePageNumberRouteImport } from './routes/page.$pageNumber'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
@@ -85,6 +86,11 @@ const SignedInProfileRoute = SignedInProfileRouteImport.update({
 const SignedInShippingRoute = SignedInShippingRouteImport.update({
   id: '/shipping',
   path: '/shipping',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInWishlistRoute = SignedInWishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
   getParentRoute: () => SignedInRoute,
 } as any)
 const CartChar123IdChar125Route = CartChar123IdChar125RouteImport.update({
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/placeorder': typeof SignedInPlaceorderRoute
   '/profile': typeof SignedInProfileRoute
   '/shipping': typeof SignedInShippingRoute
+  '/wishlist': typeof SignedInWishlistRoute
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/placeorder': typeof SignedInPlaceorderRoute
   '/profile': typeof SignedInProfileRoute
   '/shipping': typeof SignedInShippingRoute
+  '/wishlist': typeof SignedInWishlistRoute
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
@@ -218,6 +226,7 @@ export interface FileRoutesById {
   '/_signedIn/placeorder': typeof SignedInPlaceorderRoute
   '/_signedIn/profile': typeof SignedInProfileRoute
   '/_signedIn/shipping': typeof SignedInShippingRoute
+  '/_signedIn/wishlist': typeof SignedInWishlistRoute
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/placeorder'
     | '/profile'
     | '/shipping'
+    | '/wishlist'
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/placeorder'
     | '/profile'
     | '/shipping'
+    | '/wishlist'
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/_signedIn/placeorder'
     | '/_signedIn/profile'
     | '/_signedIn/shipping'
+    | '/_signedIn/wishlist'
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
@@ -401,6 +413,13 @@ declare module '@tanstack/react-router' {
       path: '/shipping'
       fullPath: '/shipping'
       preLoaderRoute: typeof SignedInShippingRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signedIn/wishlist': {
+      id: '/_signedIn/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof SignedInWishlistRouteImport
       parentRoute: typeof SignedInRoute
     }
     '/cart/{-$id}': {
@@ -527,6 +546,7 @@ interface SignedInRouteChildren {
   SignedInPlaceorderRoute: typeof SignedInPlaceorderRoute
   SignedInProfileRoute: typeof SignedInProfileRoute
   SignedInShippingRoute: typeof SignedInShippingRoute
+  SignedInWishlistRoute: typeof SignedInWishlistRoute
   SignedInOrderIdRoute: typeof SignedInOrderIdRoute
 }
 
@@ -535,6 +555,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInPlaceorderRoute: SignedInPlaceorderRoute,
   SignedInProfileRoute: SignedInProfileRoute,
   SignedInShippingRoute: SignedInShippingRoute,
+  SignedInWishlistRoute: SignedInWishlistRoute,
   SignedInOrderIdRoute: SignedInOrderIdRoute,
 }
 

@@ -85,3 +85,8 @@ export const outboxKeys = {
   all: ['outbox'] as const,
   page: (pageNumber: number) => [...outboxKeys.all, pageNumber] as const,
 };
+
+/** The signed-in customer's wishlist (saved products); it must not outlive their session. */
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+};

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../stores/session.ts';
-import { adminProductKeys, orderKeys, userKeys } from './query-keys.ts';
+import { adminProductKeys, orderKeys, userKeys, wishlistKeys } from './query-keys.ts';
 
 /**
  * Whatever ends a session (Logout, or a token the server refused), the signed-in user's cached
@@ -12,6 +12,7 @@ export function clearUserDataOnSignOut(queryClient: QueryClient): () => void {
       queryClient.removeQueries({ queryKey: userKeys.all });
       queryClient.removeQueries({ queryKey: orderKeys.all });
       queryClient.removeQueries({ queryKey: adminProductKeys.all });
+      queryClient.removeQueries({ queryKey: wishlistKeys.all });
     }
   });
 }

@@ -91,6 +91,11 @@ export default function AccountMenus({
               </Link>
             </MenuItem>
             <MenuItem>
+              <Link to="/wishlist" className={itemClass} onClick={onNavigate}>
+                Wishlist
+              </Link>
+            </MenuItem>
+            <MenuItem>
               <button type="button" className={itemClass} onClick={logout}>
                 Logout
               </button>

@@ -5,6 +5,7 @@ import { ProductImage } from './product-image.tsx';
 import { Rating, reviewCount } from './rating.tsx';
 import { inStock } from '../contract/first-screen.ts';
 import { OutOfStockBadge } from './stock-badge.tsx';
+import { WishlistButton } from './wishlist-button.tsx';
 
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   return (
@@ -15,6 +16,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         eager={eager}
         sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
       />
+      <WishlistButton product={product} className="absolute right-2 top-2 z-10" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-semibold leading-snug">
           <Link

@@ -12,3 +12,6 @@ export const MAX_LINE_QUANTITY = 10;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
+
+/** The most lines one cart may hold; an order takes at most as many (docs/architecture.md §6). */
+export const MAX_CART_LINES = 50;

@@ -10,6 +10,7 @@ import { ProductBreadcrumbs, ProductOrigin } from '../components/product-breadcr
 import { ProductReviews } from '../components/product-reviews.tsx';
 import { RelatedProducts } from '../components/related-products.tsx';
 import { Rating, reviewCount } from '../components/rating.tsx';
+import { WishlistButton } from '../components/wishlist-button.tsx';
 import type { Product } from '../contract/products.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { formatPrice } from '../contract/money.ts';
@@ -110,6 +111,7 @@ function ProductScreen() {
         </div>
         <div className="flex flex-col gap-2 md:col-start-2 md:gap-4">
           <h1 className="text-2xl font-bold">{product.name}</h1>
+          <WishlistButton product={product} className="self-start" />
           <Rating value={product.rating} text={reviewCount(product.numReviews)} />
           <p className="text-xl font-semibold">Price: {formatPrice(product.price)}</p>
         </div>

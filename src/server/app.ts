@@ -13,6 +13,8 @@ import { notFoundHandler, registerClient, registerUploads } from './http/static-
 import { registerStalledRequestAnswer, serverTimeoutOptions } from './http/timeouts.ts';
 import { ajvOptions, parseQuery, registerValidationGuards } from './http/validation.ts';
 import { createAuthHooks } from './auth/guard.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { createCartService } from './cart/service.ts';
 import { createRateLimiter } from './auth/rate-limiter.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { createOrderDeps } from './orders/deps.ts';
@@ -35,6 +37,8 @@ import { userRoutes } from './users/routes.ts';
 import { createPasswordReset } from './users/password-reset.ts';
 import { createUserService } from './users/service.ts';
 import { createAccountThrottles } from './users/throttles.ts';
+import { wishlistRoutes } from './wishlist/routes.ts';
+import { createWishlistService } from './wishlist/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +140,8 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     auth,
   });
   await app.register(uploadRoutes, { images, auth });
+  await app.register(wishlistRoutes, { wishlist: createWishlistService(db), auth });
+  await app.register(cartRoutes, { cart: createCartService(db), auth });
 
   const orders = createOrderDeps(config, {
     db,

@@ -49,6 +49,8 @@ interface CartState {
   addItem: (item: CartItem) => void;
   removeItem: (productId: string) => void;
   clearItems: () => void;
+  /** The whole list at once: the cart restored from the server (src/api/cart-sync.ts). */
+  replaceItems: (items: CartItem[]) => void;
   saveShippingAddress: (address: ShippingAddress) => void;
   savePaymentMethod: (method: string) => void;
   /** Forgets everything, in memory and in storage (sign-out). */
@@ -64,15 +66,11 @@ export const useCart = create<CartState>()(
       cartItems: [],
       shippingAddress: null,
       paymentMethod: '',
-      addItem: (item) =>
-        set(({ cartItems }) => ({
-          cartItems: cartItems.some((line) => line.product === item.product)
-            ? cartItems.map((line) => (line.product === item.product ? item : line))
-            : [...cartItems, item],
-        })),
+      addItem: (item) => set(({ cartItems }) => ({ cartItems: withItem(cartItems, item) })),
       removeItem: (productId) =>
         set(({ cartItems }) => ({ cartItems: cartItems.filter((line) => line.product !== productId) })),
       clearItems: () => set({ cartItems: [] }),
+      replaceItems: (cartItems) => set({ cartItems }),
       saveShippingAddress: (shippingAddress) => set({ shippingAddress }),
       savePaymentMethod: (paymentMethod) => set({ paymentMethod }),
       reset: () => set({ cartItems: [], shippingAddress: null, paymentMethod: '' }),
@@ -99,4 +97,19 @@ export const useCart = create<CartState>()(
 
 export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.qty, 0);
+}
+
+/** A line with the same product is replaced, otherwise appended: the cart rule (docs/architecture.md §4). */
+export function withItem(items: readonly CartItem[], item: CartItem): CartItem[] {
+  return items.some((line) => line.product === item.product)
+    ? items.map((line) => (line.product === item.product ? item : line))
+    : [...items, item];
+}
+
+/**
+ * The cart kept on the server, with what was added on this browser before signing in put into it
+ * the way the cart rule adds: the same product's line is replaced by this browser's, others appended.
+ */
+export function mergeCartItems(saved: readonly CartItem[], added: readonly CartItem[]): CartItem[] {
+  return added.reduce<CartItem[]>(withItem, [...saved]);
 }

@@ -5,6 +5,7 @@ import type { AdminUser, UserInfo } from '../contract/users.ts';
 import type { CreateOrderBody, Order } from '../contract/orders.ts';
 import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
 import { facetsOf, listOf, makeOrder, makeProduct, summaryOf } from './fixtures.ts';
+import { wishlistCartHandlers } from './wishlist-cart-api.ts';
 
 export const catalogue = [
   makeProduct({ name: 'Apple iPhone 15 Pro', price: 999, rating: 5, numReviews: 3 }),
@@ -189,5 +190,7 @@ handlers.push(
     return HttpResponse.json(order);
   }),
 );
+
+handlers.push(...wishlistCartHandlers(catalogue));
 
 export const server = setupServer(...handlers);

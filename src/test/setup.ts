@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { placedOrders, server } from './server.ts';
 import { useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
+import { resetFakeAccount } from './wishlist-cart-api.ts';
 
 // Screens load their code on demand (lazy menus, dialogs), which a busy machine transforms and
 // imports slowly the first time; a few seconds of patience keeps such waits from flaking.
@@ -38,6 +39,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   placedOrders.length = 0;
+  resetFakeAccount();
   useSession.getState().signOut();
   useCart.getState().reset();
   localStorage.clear();

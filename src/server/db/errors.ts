@@ -10,3 +10,10 @@ function codeOf(error: unknown): unknown {
 export function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === UNIQUE_VIOLATION;
 }
+
+/** A row named a record that no longer exists (deleted meanwhile). */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  return codeOf(error) === FOREIGN_KEY_VIOLATION;
+}

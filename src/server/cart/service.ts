@@ -1,0 +1,76 @@
+import type { Cart, CartBody } from '../../contract/cart.ts';
+import { isUuid } from '../../contract/ids.ts';
+import { MAX_LINE_QUANTITY } from '../../contract/limits.ts';
+import { toDollars } from '../../contract/pricing.ts';
+import type { AuthUser } from '../auth/guard.ts';
+import type { Db } from '../db/client.ts';
+import { isForeignKeyViolation } from '../db/errors.ts';
+import { ConflictError, TokenFailedError, ValidationError } from '../errors.ts';
+import * as repo from './repo.ts';
+
+/** A line may hold at most what is in stock, and never more than an order line may. */
+function allowedQty(qty: number, countInStock: number): number {
+  return Math.min(qty, countInStock, MAX_LINE_QUANTITY);
+}
+
+function firstRepeated(ids: readonly string[]): string | undefined {
+  return ids.find((id, index) => ids.indexOf(id) !== index);
+}
+
+/**
+ * The signed-in customer's cart, kept on the server so it follows them to another browser. The
+ * owner always comes from the token. What is returned is checked against the catalogue as it is
+ * now: the storefront restores it as it comes (docs/decisions/0041-cart-on-the-server.md).
+ */
+export function createCartService(db: Db) {
+  async function get(user: AuthUser): Promise<Cart> {
+    const lines = await repo.readBuyableLines(db, user.id);
+    return {
+      cartItems: lines.map((line) => ({
+        product: line.productId,
+        name: line.name,
+        image: line.image,
+        price: toDollars(line.priceCents),
+        countInStock: line.countInStock,
+        qty: allowedQty(line.qty, line.countInStock),
+      })),
+    };
+  }
+
+  return {
+    get,
+
+    /**
+     * Replaces the whole cart. The same product twice is refused (one line per product, as the
+     * cart rule keeps it); lines of products that are gone, hidden or sold out are not kept, since
+     * a cart restored from them could not be bought; quantities are cut to the stock.
+     */
+    async replace(user: AuthUser, body: CartBody): Promise<Cart> {
+      const repeated = firstRepeated(body.cartItems.map((line) => line.product));
+      if (repeated !== undefined) throw new ValidationError(`cartItems lists product ${repeated} twice`);
+      const named = body.cartItems.filter((line) => isUuid(line.product));
+      try {
+        await db.transaction(async (tx) => {
+          if (!(await repo.lockOwner(tx, user.id))) throw new TokenFailedError();
+          const stock = await repo.stockOfBuyable(
+            tx,
+            named.map((line) => line.product),
+          );
+          const kept = named.flatMap((line) => {
+            const countInStock = stock.get(line.product);
+            return countInStock === undefined
+              ? []
+              : [{ productId: line.product, qty: allowedQty(line.qty, countInStock) }];
+          });
+          await repo.replaceLines(tx, user.id, kept);
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw new ConflictError('A product in the cart was just removed');
+        throw error;
+      }
+      return get(user);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
