@@ -12,7 +12,7 @@ export default defineConfig({
     setupFiles: ['src/server/test/setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
-    hookTimeout: 180_000,
+    hookTimeout: 400_000,
     restoreMocks: true,
   },
 });

@@ -34,7 +34,7 @@ beforeAll(async () => {
     // A long cache: every change below must still be seen on the other instance at once.
     CATALOGUE_CACHE_MS: '60000',
     REGISTRATIONS_PER_ADDRESS: '1000',
-    ORDER_EXPIRY_INTERVAL_SECONDS: '1',
+    ORDER_EXPIRY_SECONDS: '1',
   };
   // The first migrates and seeds; the second starts on the seeded database, as a scale-out does.
   const first = await startInstance({ databaseUrl: database.url, seed: true, env });

@@ -125,14 +125,20 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     let gone = false;
     void exited.then(() => (gone = true));
-    await until(
-      `instance on port ${port}`,
-      async () => {
-        if (gone) throw new Error(`instance on port ${port} exited:\n${log}`);
-        return answers(`http://127.0.0.1:${port}/api/health`);
-      },
-      60_000,
-    );
+    try {
+      // Generous: the first start migrates and renders the demo artwork on shared cores.
+      await until(
+        `instance on port ${port}`,
+        async () => {
+          if (gone) throw new Error(`instance on port ${port} exited:\n${log}`);
+          return answers(`http://127.0.0.1:${port}/api/health`);
+        },
+        180_000,
+      );
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
   }
 
   await launch();

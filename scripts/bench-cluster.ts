@@ -84,7 +84,7 @@ try {
     countInStock: 1_000_000,
     image: top.body[0]?.image ?? '',
   });
-  const customers = await Promise.all(Array.from({ length: 16 }, () => newCustomer(two.url)));
+  const customers = await Promise.all(Array.from({ length: 4 }, () => newCustomer(two.url)));
 
   process.stdout.write(
     `${workers} concurrent shoppers for ${seconds} s each; one order in every ${orderEvery} requests\n`,

@@ -268,7 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env),
     catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000, 0, 60_000),
     orderHoldMinutes: integer(env, 'ORDER_HOLD_MINUTES', 60, 1, 7 * 24 * 60),
-    orderExpiryIntervalMs: integer(env, 'ORDER_EXPIRY_INTERVAL_SECONDS', 60, 1, 24 * 60 * 60) * 1000,
+    orderExpiryIntervalMs: integer(env, 'ORDER_EXPIRY_SECONDS', 60, 1, 24 * 60 * 60) * 1000,
     orderLimits: {
       maxUnpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', 3, 1, 1000),
       maxUnpaidItems: integer(env, 'MAX_UNPAID_ITEMS', 30, 1, 100_000),

@@ -1,7 +1,9 @@
 /**
- * A small read-through cache for public catalogue reads. Entries live `ttlMs` at most, so on
- * several instances a change shows everywhere within that time; the instance that made the
- * change clears its own copy at once. Concurrent misses for one key share a single load.
+ * A small read-through cache for public catalogue reads. Entries live `ttlMs` at most. The
+ * instance that made a change clears its own copy at once; on PostgreSQL every other instance
+ * clears its copy when the change's notice arrives (src/server/cluster/catalogue-listener.ts), so
+ * `ttlMs` bounds staleness only while that listener is down. A load in flight when the cache is
+ * cleared is not kept. Concurrent misses for one key share a single load.
  */
 export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
