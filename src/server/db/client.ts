@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a gzipped tar of the data directory, taken between two statements (ADR 0054). */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -46,6 +48,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: () => client.close(),
+    async dump() {
+      // A checkpoint first, so a restored copy has little WAL to replay when it starts.
+      await client.exec('CHECKPOINT');
+      const dumped = await client.dumpDataDir('gzip');
+      return dumped instanceof Blob ? dumped : new Blob([dumped]);
+    },
   };
 }
 
