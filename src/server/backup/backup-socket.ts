@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { chmod, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { encodeBackup, readUploads } from './archive.ts';
@@ -37,6 +37,8 @@ export async function serveBackups(dataDir: string, dump: () => Promise<Blob>): 
     server.once('error', reject);
     server.listen(socket, resolve);
   });
+  // Like every file in DATA_DIR: the owner's alone (read and write are what connecting needs).
+  await chmod(socket, 0o600);
   return () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
