@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -115,5 +115,14 @@ describe('Outbox', () => {
     expect(screen.getByText('Reset your Easy-Buy password')).toBeInTheDocument();
     expect(screen.getByText(/To john@example\.com/)).toBeInTheDocument();
     expect(screen.getByText(/reset-password\?token=abc/)).toBeInTheDocument();
+  });
+
+  it('when an admin opens the Admin menu, then it offers the Outbox', async () => {
+    signInAs(adminInfo);
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Admin' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Outbox' })).toHaveAttribute('href', '/admin/outbox');
   });
 });

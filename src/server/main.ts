@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { serveBackups } from './backup/backup-socket.ts';
 import { startRateLimitPruning } from './auth/rate-limit-pruning.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
   ];
   for (const timer of mailTimers) timer.unref();
   app.addHook('onClose', startRateLimitPruning(database.db, app.log));
+  // PGlite allows one process: `npm run db:backup` asks this one for the copy (ADR 0054).
+  if (database.dump) app.addHook('onClose', await serveBackups(config.dataDir, database.dump));
 
   let closing = false;
   /**

@@ -4,12 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
 import type { OutboxPage } from '../../contract/mail.ts';
-import { mailQueue } from '../db/schema.ts';
+import { mailQueue, orders } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 import { PAYING_CARD, requestOrder } from '../test/orders.ts';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
+import { mailOrderRefunded } from './enqueue.ts';
 import { createMailJobs } from './mail-jobs.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -114,6 +115,24 @@ describe('mail through SMTP', () => {
       [[owner], `Your order #${order.number} has shipped`],
     ]);
     expect(sink.received[0]?.text).toContain('we received $298.98');
+  });
+
+  it('when the refunds use case queues a refund notice, then it arrives with the amount and the number, escaped', async () => {
+    const { customer, order } = await placeOrder(t, { name: 'Rae <Refund>' });
+    await t.app.mail.deliverDue();
+    sink.received.length = 0;
+    const record = await t.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, order._id));
+      if (!row) throw new Error('order not found');
+      return mailOrderRefunded(tx, row);
+    });
+    expect(record.id).toBe(order._id);
+
+    expect(await t.app.mail.deliverDue()).toEqual({ sent: 1, refused: 0 });
+    expect(sink.received[0]?.to).toEqual([customer.account.email]);
+    expect(sink.received[0]?.subject).toBe(`Your order #${order.number} has been refunded`);
+    expect(sink.received[0]?.text).toContain(`we refunded $298.98 for order #${order.number}`);
+    expect(sink.received[0]?.html).toContain('Rae &lt;Refund&gt;');
   });
 
   it('when a product falls under the low-stock threshold, then every admin is told once', async () => {
