@@ -135,3 +135,18 @@ test('an admin on a phone reads every list and confirms inside the screen', asyn
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test('a missing product is asked for once: one 404, one console line', async ({ page, consoleGuard }) => {
+  const missing = '00000000-0000-4000-8000-0000000000ff';
+  consoleGuard.allow(
+    new RegExp(`^console\\.error: Failed to load resource: .* 404 .*/api/products/${missing}\\b`),
+  );
+  const asked: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith(`/api/products/${missing}`)) asked.push(response.url());
+  });
+  await page.goto(`/product/${missing}`);
+  await expect(page.getByRole('alert')).toHaveText('Product not found');
+  await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
