@@ -112,6 +112,10 @@ export const products = pgTable(
     index('products_category_newest_published')
       .on(table.category, table.createdAt.desc(), table.id.desc())
       .where(sql`NOT ${table.isDraft}`),
+    // A category's products by price: without it the planner walks the price index of every category.
+    index('products_category_price_published')
+      .on(table.category, table.priceCents, table.createdAt.desc(), table.id.desc())
+      .where(sql`NOT ${table.isDraft}`),
     index('products_brand_newest_published')
       .on(table.brand, table.createdAt.desc(), table.id.desc())
       .where(sql`NOT ${table.isDraft}`),

@@ -6,6 +6,7 @@ import type { CatalogueFilters } from './catalogue-filters.ts';
 import { PRICE_BAND_BOUNDS_CENTS, type FacetGroup } from './facets.ts';
 import {
   containsEveryWord,
+  descending,
   newestFirst,
   published,
   relevance,
@@ -45,9 +46,9 @@ function orderOf(sort: ProductSort, match: WordMatch | undefined): SQL[] {
     case 'price-desc':
       return [desc(products.priceCents), ...newestFirst];
     case 'rating':
-      return [desc(products.rating), desc(products.numReviews), ...newestFirst];
+      return [descending(products.rating), descending(products.numReviews), ...newestFirst];
     case 'bestselling':
-      return [desc(products.unitsSold), ...newestFirst];
+      return [descending(products.unitsSold), ...newestFirst];
   }
 }
 
@@ -133,12 +134,20 @@ export async function categoriesMatching(db: Db, match: WordMatch, limit: number
   return rows.map((row) => row.name);
 }
 
-/** Published products of the same category as `id` (not itself), in stock first, then newest. */
-export function findRelated(db: Db, product: ProductRecord, limit: number): Promise<ProductRecord[]> {
-  return db
-    .select(summaryColumns)
-    .from(products)
-    .where(and(published, eq(products.category, product.category), ne(products.id, product.id)))
-    .orderBy(desc(sql`${products.countInStock} > 0`), ...newestFirst)
-    .limit(limit);
+/**
+ * Published products of the same category (not the product itself), in stock first, then newest.
+ * Two short walks of the category's newest-first index, each stopping at `limit`, instead of one
+ * sort of the whole category.
+ */
+export async function findRelated(db: Db, product: ProductRecord, limit: number): Promise<ProductRecord[]> {
+  const walk = (stock: SQL, count: number) =>
+    db
+      .select(summaryColumns)
+      .from(products)
+      .where(and(published, eq(products.category, product.category), ne(products.id, product.id), stock))
+      .orderBy(...newestFirst)
+      .limit(count);
+  const inStock = await walk(gt(products.countInStock, 0), limit);
+  if (inStock.length === limit) return inStock;
+  return [...inStock, ...(await walk(eq(products.countInStock, 0), limit - inStock.length))];
 }

@@ -20,5 +20,6 @@ CREATE TRIGGER order_items_count_sold
 CREATE INDEX "products_price_published" ON "products" USING btree ("price_cents","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE NOT "products"."is_draft";--> statement-breakpoint
 CREATE INDEX "products_bestselling_published" ON "products" USING btree ("units_sold" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE NOT "products"."is_draft";--> statement-breakpoint
 CREATE INDEX "products_category_newest_published" ON "products" USING btree ("category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE NOT "products"."is_draft";--> statement-breakpoint
+CREATE INDEX "products_category_price_published" ON "products" USING btree ("category","price_cents","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE NOT "products"."is_draft";--> statement-breakpoint
 CREATE INDEX "products_brand_newest_published" ON "products" USING btree ("brand","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE NOT "products"."is_draft";--> statement-breakpoint
 CREATE INDEX "products_facets_published" ON "products" USING btree ("category","brand","price_cents","rating","count_in_stock") WHERE NOT "products"."is_draft";
