@@ -93,8 +93,9 @@ test('an admin refunds a paid order and the dashboard revenue drops by its total
 
   await test.step('the order list finds the order by its number', async () => {
     await openMenuItem(page, accountMenu(page, 'Admin'), 'Orders');
-    await page.getByRole('searchbox', { name: 'Search orders' }).fill(`#${order.number}`);
-    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('search', { name: 'Search orders' });
+    await search.getByRole('searchbox', { name: 'Search orders' }).fill(`#${order.number}`);
+    await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/orderlist\\?q=%23${order.number}$`));
     await expect(page.getByRole('link', { name: /^Details of order / })).toHaveCount(1);
     await axe.expectNoA11yViolations(page);
@@ -105,7 +106,8 @@ test('an admin refunds a paid order and the dashboard revenue drops by its total
   await test.step('Refund asks first, then refunds once and shows on the timeline', async () => {
     await page.getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund order?' });
-    await expect(dialog).toBeVisible();
+    // The dialog element itself has no box of its own (its panel is fixed): its heading shows it.
+    await expect(dialog.getByRole('heading', { name: 'Refund order?' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Refund' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Order refunded' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);

@@ -19,7 +19,12 @@ export function ListSearch({
     onSearch(keyword.trim() || undefined);
   };
   return (
-    <form role="search" onSubmit={submit} className="grid items-end gap-x-4 sm:grid-cols-[1fr_auto]">
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      className="grid items-end gap-x-4 sm:grid-cols-[1fr_auto]"
+    >
       <FormField
         label={label}
         type="search"

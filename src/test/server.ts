@@ -159,6 +159,19 @@ handlers.push(
     const order = findOrder(params.id);
     return order ? HttpResponse.json(order) : orderNotFound();
   }),
+  // An admin's order screen also reads the timeline; suites about it serve their own.
+  http.get('/api/orders/:id/timeline', ({ params }) => {
+    const order = findOrder(params.id);
+    return order
+      ? HttpResponse.json([
+          {
+            kind: 'placed',
+            at: order.createdAt,
+            by: order.user && { _id: order.user._id, name: order.user.name },
+          },
+        ])
+      : orderNotFound();
+  }),
   http.put('/api/orders/:id/pay', ({ params }) => {
     const order = findOrder(params.id);
     if (!order) return orderNotFound();
