@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueList } from '../contract/catalogue.ts';
 import { facetsOf, listOf, makeProduct } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
@@ -44,6 +44,15 @@ async function noAxeViolations(element: Element) {
     results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(', ')}`),
   ).toEqual([]);
 }
+
+// The list screen and its filter panel arrive as lazily loaded code; importing them first keeps the
+// first test from waiting on their first transform on a busy machine.
+beforeAll(() =>
+  Promise.all([
+    import('../components/product-list-screen.tsx'),
+    import('../components/catalogue-filters.tsx'),
+  ]),
+);
 
 describe('list screen filters and sort', () => {
   it('when the address carries filters, then the API gets them under the same names and bad ones are dropped', async () => {
