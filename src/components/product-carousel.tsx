@@ -1,6 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTopProducts } from '../api/products.ts';
 import { formatPrice } from '../contract/money.ts';
@@ -9,6 +7,7 @@ import { Message } from './message.tsx';
 import { ProductImage } from './product-image.tsx';
 import { buyableFirst, inStock } from '../contract/first-screen.ts';
 import { OutOfStockBadge } from './stock-badge.tsx';
+import { useLazyCarousel } from './use-lazy-carousel.ts';
 
 /** The interval between slides the storefront rules fix (docs/architecture.md §4). */
 export const CAROUSEL_INTERVAL_MS = 2500;
@@ -41,6 +40,15 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
+const AUTOPLAY_OPTIONS = {
+  delay: CAROUSEL_INTERVAL_MS,
+  // The plugin must never restart itself: the component decides, because only it knows whether
+  // the shopper pressed Pause.
+  stopOnMouseEnter: false,
+  stopOnInteraction: true,
+  rootNode: (emblaRoot: HTMLElement) => emblaRoot.parentElement ?? emblaRoot,
+};
+
 /**
  * Top-rated products, advancing every 2500 ms. It pauses while the pointer is over it or focus
  * is inside it, has a pause button (WCAG 2.2.2), and does not move on its own for people who
@@ -50,20 +58,18 @@ export function ProductCarousel() {
   const { data: top, isPending, error } = useTopProducts();
   // Best-rated first still, but what a shopper can buy leads the show.
   const products = top && buyableFirst(top);
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: CAROUSEL_INTERVAL_MS,
-      // The plugin must never restart itself: the component decides, because only it knows
-      // whether the shopper pressed Pause.
-      stopOnMouseEnter: false,
-      stopOnInteraction: true,
-      playOnInit: !prefersReducedMotion(),
-      rootNode: (emblaRoot) => emblaRoot.parentElement ?? emblaRoot,
-    }),
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay]);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
+  const { viewportRef, engine } = useLazyCarousel(AUTOPLAY_OPTIONS);
+  const embla = engine?.embla;
+  const autoplay = engine?.autoplay;
+
+  // The engine arrives after the first paint; it plays then unless the shopper already paused.
+  useEffect(() => {
+    if (autoplay && !paused) autoplay.play();
+    // Only the engine's arrival starts it; Pause and Play act on it directly afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoplay]);
 
   useEffect(() => {
     if (!embla) return;
@@ -74,8 +80,8 @@ export function ProductCarousel() {
 
   const togglePaused = useCallback(() => {
     setPaused((wasPaused) => {
-      if (wasPaused) autoplay.play();
-      else autoplay.stop();
+      if (wasPaused) autoplay?.play();
+      else autoplay?.stop();
       return !wasPaused;
     });
   }, [autoplay]);
@@ -85,7 +91,7 @@ export function ProductCarousel() {
   const regionRef = useRef<HTMLElement>(null);
   useEffect(() => {
     const region = regionRef.current;
-    if (!region) return;
+    if (!region || !autoplay) return;
     const hold = () => autoplay.stop();
     const resumeIfFree = () => {
       if (!paused && !region.matches(':hover') && !region.contains(document.activeElement)) autoplay.play();

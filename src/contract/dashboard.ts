@@ -2,9 +2,6 @@ import { Type, type Static } from 'typebox';
 import { Id } from './common.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
-/** The periods the dashboard offers; the API takes any whole number of days up to a year. */
-export const DASHBOARD_PERIODS = [7, 30, 90] as const;
-
 export const DashboardQuery = Type.Object({
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366 })),
 });

@@ -8,7 +8,8 @@ import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { RevenueChart } from '../components/revenue-chart.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { DASHBOARD_PERIODS, type Dashboard } from '../contract/dashboard.ts';
+import { DASHBOARD_PERIODS } from '../contract/dashboard-periods.ts';
+import type { Dashboard } from '../contract/dashboard.ts';
 import { formatPrice } from '../contract/money.ts';
 
 type Period = (typeof DASHBOARD_PERIODS)[number];
