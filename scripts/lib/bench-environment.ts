@@ -24,7 +24,8 @@ import { openPgliteSession, openPostgresSession, type SqlSession } from './sql-s
 
 export type DbKind = 'pglite' | 'postgres';
 
-const HEALTH_TIMEOUT_MS = 180_000;
+/** A ceiling, not an expectation: a first start on a busy shared machine can take minutes. */
+const HEALTH_TIMEOUT_MS = 600_000;
 const PROGRESS_EVERY = 20_000;
 
 export interface EnvironmentOptions {

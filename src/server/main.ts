@@ -6,6 +6,7 @@ import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startCatalogueListener } from './cluster/catalogue-listener.ts';
 import { openDatabase } from './db/client.ts';
+import { prepareNewEmbeddedDatabase } from './demo/first-start.ts';
 import { prettyLogStream } from './http/pretty-logs.ts';
 import { assertPortFree, listenProblem, StartupError } from './port-check.ts';
 import { createDatabaseImageStore } from './uploads/database-image-store.ts';
@@ -20,6 +21,8 @@ const LOW_STOCK_INTERVAL_MS = 60_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   await assertPortFree(config.host, config.port);
+  // A new embedded database is created and seeded by a child process, whose memory leaves with it.
+  await prepareNewEmbeddedDatabase(config);
   // Makes DATA_DIR private (700/600) before anything is written to it.
   const database = await openDatabase(config);
   await database.migrate();
