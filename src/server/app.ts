@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseStats, Db } from './db/client.ts';
 import { registerApiDocs } from './api-docs/register-api-docs.ts';
 import { registerMetrics } from './metrics/metrics-routes.ts';
+import { registerMailQueueLength } from './metrics/outcomes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, type LogDestination } from './http/logging.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   const images = databaseImages ?? createImageStore(uploadsDir);
   const mail = createMailJobs({ ...config.mail, dataDir: config.dataDir }, { db, log: app.log });
   app.decorate('mail', mail);
+  registerMailQueueLength(() => mail.pending());
   app.addHook('onClose', () => mail.close());
   await app.register(mailRoutes, { mail, auth });
   await app.register(productRoutes, {

@@ -112,6 +112,14 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(after).not.toContain(orderId);
   });
 
+  it('when an order is placed, then its confirmation waits in the mail queue and the gauge counts it', async () => {
+    const before = sample((await scrape()).body, 'easybuy_mail_queue_length');
+    const { headers } = await signedIn(t.app, t.db);
+    const product = await createProduct(t.db, { countInStock: 5 });
+    expect((await requestOrder(t.app, headers, [{ product: product.id, qty: 1 }])).statusCode).toBe(201);
+    expect(sample((await scrape()).body, 'easybuy_mail_queue_length')).toBe(before + 1);
+  });
+
   it('when the database is scraped, then its use is reported for its kind', async () => {
     const text = (await scrape()).body;
     expect(

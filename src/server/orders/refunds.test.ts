@@ -1,5 +1,7 @@
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderEvent } from '../../contract/orders.ts';
+import { mailQueue } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
@@ -101,6 +103,12 @@ describe('PUT /api/orders/:id/refund', () => {
     });
     expect(await stockOf(t.db, product.id)).toBe(10);
     expect((await timeline(order._id)).filter((line) => line.kind === 'refunded')).toHaveLength(1);
+    const refundMail = await t.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.kind, 'order-refunded'), like(mailQueue.textBody, `%#${order.number}%`)));
+    expect(refundMail).toHaveLength(1);
+    expect(refundMail[0]?.recipient).toBe(customer.info.email);
   });
 
   it('when the order is not paid, then 409 and nothing changes', async () => {
