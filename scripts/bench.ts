@@ -7,6 +7,7 @@
  * generated catalogue; and many shoppers placing and paying orders at once, with the stock
  * checked afterwards. Everything runs on 127.0.0.1, and is removed afterwards, also on CTRL-C.
  */
+import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -203,7 +204,19 @@ async function main(): Promise<number> {
     }
   }
   printMemorySummary(memoryRows);
+  if (options.cluster && !interrupted && (await benchCluster(options.durationSeconds)) !== 0) failed = true;
   return failed ? 1 : 0;
+}
+
+/** The several-instances figures come from their own script, which owns nginx and the instances. */
+function benchCluster(seconds: number): Promise<number | null> {
+  console.log('\nOne instance vs two behind nginx (PostgreSQL):');
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/bench-cluster.ts'), '--seconds', String(seconds)],
+    { stdio: 'inherit' },
+  );
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 }
 
 try {

@@ -20,6 +20,8 @@ export interface BenchOptions {
   products: number | undefined;
   /** The checkout whose server is measured. */
   serverRoot: string;
+  /** After the other modes: one instance vs two behind nginx (scripts/bench-cluster.ts). */
+  cluster: boolean;
 }
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -42,6 +44,8 @@ export const USAGE = `usage: npm run bench -- [options]
                                 PostgreSQL, 20000 on PGlite)
   --server-root DIR             measure the server of another checkout (its own node_modules
                                 installed) with this bench (default: this checkout)
+  --cluster                     then measure throughput through nginx with one instance and with
+                                two on PostgreSQL (npm run bench:cluster; --duration seconds each)
 
 PostgreSQL admin URL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else ${DEFAULT_ADMIN_URL}.
 Every database is a fresh easybuy_bench_<random> created there and dropped afterwards.`;
@@ -78,6 +82,7 @@ export function parseOptions(args: string[], repoRoot: string): BenchOptions | u
       shoppers: { type: 'string', default: '50' },
       products: { type: 'string' },
       'server-root': { type: 'string' },
+      cluster: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -101,6 +106,7 @@ export function parseOptions(args: string[], repoRoot: string): BenchOptions | u
     products:
       values.products === undefined ? undefined : intOption('products', values.products, 0, 5_000_000),
     serverRoot: path.resolve(values['server-root'] ?? repoRoot),
+    cluster: values.cluster,
   };
 }
 
