@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { smallImagePath } from '../contract/images.ts';
+import { LineThumbnail } from './line-thumbnail.tsx';
 import { formatPrice } from '../contract/money.ts';
 import { toCents, toDollars } from '../contract/pricing.ts';
 
@@ -16,13 +16,7 @@ export interface OrderLine {
 export function OrderItemRow({ item }: { item: OrderLine }) {
   return (
     <li className="flex items-center gap-4 py-2">
-      <img
-        src={smallImagePath(item.image) ?? item.image}
-        alt=""
-        width={64}
-        height={48}
-        className="aspect-[4/3] h-auto w-16 rounded object-cover"
-      />
+      <LineThumbnail image={item.image} size="small" />
       {item.product ? (
         <Link to="/product/$id" params={{ id: item.product }} className="flex-1 hover:underline">
           {item.name}

@@ -6,7 +6,7 @@ import { useChangeWishlist, wishlistQueryOptions } from '../api/wishlist.ts';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { smallImagePath } from '../contract/images.ts';
+import { LineThumbnail } from '../components/line-thumbnail.tsx';
 import { formatPrice } from '../contract/money.ts';
 import type { ProductSummary } from '../contract/products.ts';
 
@@ -38,13 +38,7 @@ function WishlistLine({ product }: { product: ProductSummary }) {
   const inStock = product.countInStock > 0;
   return (
     <li className="grid grid-cols-[80px_1fr] items-center gap-4 py-4 sm:grid-cols-[96px_1fr_auto_auto_auto_auto]">
-      <img
-        src={smallImagePath(product.image) ?? product.image}
-        alt=""
-        width={96}
-        height={72}
-        className="aspect-[4/3] h-auto w-full rounded object-cover"
-      />
+      <LineThumbnail image={product.image} size="large" />
       <Link to="/product/$id" params={{ id: product._id }} className="font-medium hover:underline">
         {product.name}
       </Link>

@@ -10,7 +10,7 @@ import { Meta } from '../components/meta.tsx';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { formatPrice } from '../contract/money.ts';
 import { itemsCents, toCents, toDollars } from '../contract/pricing.ts';
-import { smallImagePath } from '../contract/images.ts';
+import { LineThumbnail } from '../components/line-thumbnail.tsx';
 import { cartItemCount, useCart, type CartItem } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
 import { primaryButton } from '../components/form-field.tsx';
@@ -75,13 +75,7 @@ function CartLine({ item }: { item: CartItem }) {
   const maxQty = Math.max(1, Math.min(item.countInStock, MAX_LINE_QUANTITY));
   return (
     <li className="grid grid-cols-[80px_1fr] items-center gap-4 py-4 sm:grid-cols-[96px_1fr_auto_auto_auto]">
-      <img
-        src={smallImagePath(item.image) ?? item.image}
-        alt=""
-        width={96}
-        height={72}
-        className="aspect-[4/3] h-auto w-full rounded object-cover"
-      />
+      <LineThumbnail image={item.image} size="large" />
       <Link to="/product/$id" params={{ id: item.product }} className="font-medium hover:underline">
         {item.name}
       </Link>
