@@ -10,6 +10,7 @@ import {
   logout,
   openMenuItem,
   signInByApi,
+  storeSearch,
   submitSignIn,
   test,
 } from './fixtures.ts';
@@ -78,7 +79,7 @@ async function uploadPhoto(page: Page): Promise<string> {
 }
 
 async function search(page: Page, keyword: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search Products' }).fill(keyword);
+  await storeSearch(page).fill(keyword);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(`/search/${keyword}`);
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, header, storeSearch, test } from './fixtures.ts';
 
 /** The carousel's delay between slides (CAROUSEL_INTERVAL_MS in src/components/product-carousel.tsx). */
 const SLIDE_INTERVAL_MS = 2500;
@@ -63,7 +63,7 @@ async function flushRenders(page: Page): Promise<void> {
 }
 
 async function search(page: Page, keyword: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search Products' }).fill(keyword);
+  await storeSearch(page).fill(keyword);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
@@ -112,7 +112,7 @@ test('a shopper browses, searches with a typo, pages and opens a product', async
   await test.step('a search with a typo still finds the PlayStation', async () => {
     await search(page, 'playstaton');
     await expect(page).toHaveURL('/search/playstaton');
-    await expect(page).toHaveTitle('Search: playstaton | Easy-Buy');
+    await expect(page).toHaveTitle('Results for “playstaton” | Easy-Buy');
     await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
     await expect(productNames(page).filter({ hasText: 'Sony PlayStation 5 Slim Console' })).toBeVisible();
     await axe.expectNoA11yViolations(page);
@@ -206,20 +206,22 @@ test('searches forgive typing slips', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the header folds search and links into a Menu button', async ({ page, axe }) => {
+  test('the header folds its links into a Menu button and keeps search in sight', async ({ page, axe }) => {
     await page.goto('/');
     await expect(productCards(page)).toHaveCount(8);
     const menu = page.getByRole('button', { name: 'Menu' });
-    const searchBox = page.getByRole('searchbox', { name: 'Search Products' });
+    const signIn = header(page).getByRole('link', { name: 'Sign In' });
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(searchBox).toBeHidden();
+    await expect(signIn).toBeHidden();
+    // What was searched stays visible on a phone (issue #12, item 5).
+    await expect(storeSearch(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await axe.expectNoA11yViolations(page);
 
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(searchBox).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    await expect(signIn).toBeVisible();
     await axe.expectNoA11yViolations(page);
   });
 });

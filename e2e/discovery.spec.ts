@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, storeSearch, test } from './fixtures.ts';
 
 /**
  * Finding products (issue #11): search, narrow by brand and price, sort, page through with the
@@ -9,18 +9,22 @@ test('search, filter by brand and price, sort, page with filters kept, open a pr
   page,
 }) => {
   await page.goto('/');
-  const search = page.getByRole('combobox', { name: 'Search Products' });
+  const search = storeSearch(page);
   await search.fill('samsung');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\/samsung$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “samsung”' })).toBeVisible();
-  await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+  // The count under the heading comes first; the filter panel's counts follow it.
+  await expect(page.getByText(/^\d+ products?$/).first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Go Back' }).click();
   const filters = page.getByRole('complementary', { name: 'Filters' });
   const brands = filters.getByRole('group', { name: 'Brand' });
   for (const brand of ['Apple', 'Samsung', 'Sony']) {
-    await brands.getByRole('checkbox', { name: new RegExp(`^${brand}\\b`) }).check();
+    // The box reflects the address, which changes a moment after the click: click, then wait.
+    const box = brands.getByRole('checkbox', { name: new RegExp(`^${brand}\\b`) });
+    await box.click();
+    await expect(box).toBeChecked();
     await expect(page.getByRole('button', { name: new RegExp(`Brand: ${brand}`) })).toBeVisible();
   }
   const price = filters.getByRole('group', { name: 'Price' });

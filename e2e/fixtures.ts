@@ -34,6 +34,14 @@ export function header(page: Page): Locator {
   return page.getByRole('banner');
 }
 
+/**
+ * The header's search field: a plain search box at first, a combobox once the suggestions have
+ * loaded (when the page is idle). Found by its label, it is the same field either way.
+ */
+export function storeSearch(page: Page): Locator {
+  return header(page).getByLabel('Search Products', { exact: true });
+}
+
 export function cartLink(page: Page): Locator {
   return header(page).getByRole('link', { name: /^Cart\b/ });
 }

@@ -7,7 +7,7 @@ const crumbLink =
 /** Home › Audio › the product: where the product sits in the shop, each step a way back. */
 export function ProductBreadcrumbs({ product }: { product: Pick<ProductSummary, 'name' | 'category'> }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label="Breadcrumb" className="min-w-0 flex-1 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2">
         <li>
           <Link to="/" className={crumbLink}>

@@ -106,6 +106,9 @@ export default function SearchSuggestions({
         />
         {hasSuggestions && (
           <ComboboxOptions
+            // Suggestions beside a search field, not a dialog: the page (the Search button, the
+            // results) stays usable and scrollable while they show.
+            modal={false}
             anchor="bottom start"
             className="z-50 w-[var(--input-width)] min-w-72 rounded-md border border-slate-200 bg-white py-1 text-slate-900 shadow-lg empty:invisible"
           >

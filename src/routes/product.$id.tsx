@@ -25,15 +25,19 @@ export const Route = createFileRoute('/product/$id')({
   component: ProductScreen,
 });
 
-function ProductFrame({ children }: { children: ReactNode }) {
+/** Go Back, with the breadcrumbs beside it once the product is known (one row, even on a phone). */
+function ProductFrame({ trail, children }: { trail?: ReactNode; children: ReactNode }) {
   return (
     <>
-      <Link
-        to="/"
-        className="mb-6 inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 font-medium hover:bg-slate-100"
-      >
-        Go Back
-      </Link>
+      <div className="mb-4 flex items-center gap-x-4 md:mb-6">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 shrink-0 items-center rounded-md border border-slate-300 bg-white px-4 font-medium hover:bg-slate-100"
+        >
+          Go Back
+        </Link>
+        {trail}
+      </div>
       {children}
     </>
   );
@@ -94,11 +98,10 @@ function ProductScreen() {
   const { data: product } = useSuspenseQuery(productQueryOptions(id));
 
   return (
-    <ProductFrame>
-      <ProductBreadcrumbs product={product} />
+    <ProductFrame trail={<ProductBreadcrumbs product={product} />}>
       {/* Phones read top to bottom: name, rating and price, then the buy box, then the long
           description, so Add To Cart is within reach. Wider screens place them in columns. */}
-      <article className="grid gap-4 md:grid-cols-2 md:gap-x-8 lg:grid-cols-[5fr_4fr_3fr]">
+      <article className="grid gap-3 md:grid-cols-2 md:gap-4 md:gap-x-8 lg:grid-cols-[5fr_4fr_3fr]">
         <Meta title={`${product.name} | Easy-Buy`} description={product.description.slice(0, 160)} />
         <div className="md:row-span-3 lg:row-span-2">
           <ProductImage
@@ -106,12 +109,14 @@ function ProductScreen() {
             alt={product.name}
             eager
             sizes="(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw"
-            className="max-h-64 rounded-lg md:max-h-none"
+            className="max-h-48 rounded-lg md:max-h-none"
           />
         </div>
         <div className="flex flex-col gap-2 md:col-start-2 md:gap-4">
-          <h1 className="text-2xl font-bold">{product.name}</h1>
-          <WishlistButton product={product} className="self-start" />
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold">{product.name}</h1>
+            <WishlistButton product={product} className="shrink-0" />
+          </div>
           <Rating value={product.rating} text={reviewCount(product.numReviews)} />
           <p className="text-xl font-semibold">Price: {formatPrice(product.price)}</p>
         </div>
