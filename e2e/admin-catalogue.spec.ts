@@ -56,12 +56,24 @@ async function createDraft(page: Page): Promise<string> {
   return id;
 }
 
+/** Categories are chosen from the existing ones; a new one is typed only after asking for it. */
+async function chooseCategory(page: Page, name: string): Promise<void> {
+  const category = page.getByRole('combobox', { name: 'Category' });
+  const existing = await category.locator('option').allTextContents();
+  if (existing.includes(name)) {
+    await category.selectOption({ label: name });
+    return;
+  }
+  await category.selectOption({ label: 'New category…' });
+  await page.getByRole('textbox', { name: 'New category name' }).fill(name);
+}
+
 async function fillProduct(page: Page, values: typeof LAMP): Promise<void> {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(values.name);
   await page.getByRole('textbox', { name: 'Price' }).fill(values.price);
   await page.getByRole('textbox', { name: 'Brand' }).fill(values.brand);
   await page.getByRole('spinbutton', { name: 'Count In Stock' }).fill(values.countInStock);
-  await page.getByRole('textbox', { name: 'Category' }).fill(values.category);
+  await chooseCategory(page, values.category);
   await page.getByRole('textbox', { name: 'Description' }).fill(values.description);
 }
 
@@ -118,9 +130,12 @@ test('an admin adds a product with a photo, shoppers find it, and a customer rev
   await test.step('the admin opens the product list from the Admin menu', async () => {
     await openAdminProducts(page);
     const headers = page.getByRole('columnheader');
-    await expect(headers).toHaveText(['ID', 'Name', 'Price', 'Category', 'Brand', 'Actions'], {
-      ignoreCase: true,
-    });
+    await expect(headers).toHaveText(
+      ['Image', 'ID', 'Name', 'Price', 'Stock', 'Category', 'Brand', 'Actions'],
+      {
+        ignoreCase: true,
+      },
+    );
     await expect(page.getByRole('row')).toHaveCount(9); // a header row and a full page of 8
     await expect(
       page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }),
@@ -166,9 +181,11 @@ test('an admin adds a product with a photo, shoppers find it, and a customer rev
     await expect(page).toHaveURL('/admin/productlist');
     const row = page.getByRole('row').filter({ hasText: productId });
     await expect(row.getByRole('cell')).toHaveText([
+      '', // the thumbnail
       productId,
       LAMP.name,
       '$49.99',
+      LAMP.countInStock,
       LAMP.category,
       LAMP.brand,
       'EditDelete',

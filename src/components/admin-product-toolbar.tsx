@@ -35,7 +35,13 @@ export function AdminProductToolbar({
 
   return (
     <div className="mb-4 flex flex-wrap items-end gap-4">
-      <form role="search" onSubmit={submit} className="flex items-end gap-2" key={search.keyword ?? ''}>
+      <form
+        role="search"
+        aria-label="Search the catalogue"
+        onSubmit={submit}
+        className="flex items-end gap-2"
+        key={search.keyword ?? ''}
+      >
         <div className="flex flex-col">
           <label htmlFor={searchId} className="text-sm font-medium">
             Search products
