@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
+import { integer, pgTable, real } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
@@ -54,6 +55,26 @@ function orderOf(sort: ProductSort, match: WordMatch | undefined): SQL[] {
 
 const bandBounds = sql.raw(`ARRAY[${PRICE_BAND_BOUNDS_CENTS.slice(1).join(',')}]::int[]`);
 
+/** Every published product matching the keyword (all of them without one). */
+function matching(match: WordMatch | undefined): SQL | undefined {
+  return and(published, match && containsEveryWord(match));
+}
+
+/** The grouped columns every facet and the page count are summed from (src/server/products/facets.ts). */
+function groupColumns(filters: CatalogueFilters) {
+  return {
+    // Wrapped in sql so the columns can also be read from a sample of the table (a FROM drizzle
+    // cannot see as the table itself).
+    category: sql<string>`${products.category}`,
+    brand: sql<string>`${products.brand}`,
+    band: sql<number>`width_bucket(${products.priceCents}, ${bandBounds})`.mapWith(Number),
+    stars: sql<number>`floor(${products.rating})::int`.mapWith(Number),
+    inStock: sql<boolean>`${products.countInStock} > 0`,
+    inPriceRange: sql<boolean>`${priceRange(filters) ?? sql`true`}`,
+    count: count(),
+  };
+}
+
 /**
  * The published products matching the keyword, counted by category, brand, price band, whole
  * stars, stock and the price filter: every facet and the page count come from these few rows.
@@ -63,21 +84,65 @@ export async function facetGroups(
   match: WordMatch | undefined,
   filters: CatalogueFilters,
 ): Promise<FacetGroup[]> {
-  const inPriceRange = priceRange(filters) ?? sql`true`;
-  const rows = await db
-    .select({
-      category: products.category,
-      brand: products.brand,
-      band: sql<number>`width_bucket(${products.priceCents}, ${bandBounds})`.mapWith(Number),
-      stars: sql<number>`floor(${products.rating})::int`.mapWith(Number),
-      inStock: sql<boolean>`${products.countInStock} > 0`,
-      inPriceRange: sql<boolean>`${inPriceRange}`,
-      count: count(),
-    })
+  return db
+    .select(groupColumns(filters))
     .from(products)
-    .where(and(published, match && containsEveryWord(match)))
+    .where(matching(match))
     .groupBy(sql`1, 2, 3, 4, 5, 6`);
-  return rows;
+}
+
+/** Whether more than `limit` published products match: reads at most `limit + 1` of them. */
+export async function matchesMoreThan(db: Db, match: WordMatch | undefined, limit: number): Promise<boolean> {
+  const firstOnes = db
+    .select({ id: products.id })
+    .from(products)
+    .where(matching(match))
+    .limit(limit + 1)
+    .as('first_ones');
+  const [row] = await db.select({ found: count() }).from(firstOnes);
+  return (row?.found ?? 0) > limit;
+}
+
+/** The planner's own statistics table, read for the catalogue's estimated size (not a migration). */
+const pgClass = pgTable('pg_class', { oid: integer('oid'), reltuples: real('reltuples') });
+
+/**
+ * The facet groups of a sample of about `sampleRows` rows (whole table pages, `TABLESAMPLE
+ * SYSTEM`, the same pages every time), each count scaled up to the whole catalogue. The
+ * catalogue's size is the planner's estimate; a table never analysed is read whole.
+ */
+export async function sampledFacetGroups(
+  db: Db,
+  match: WordMatch | undefined,
+  filters: CatalogueFilters,
+  sampleRows: number,
+): Promise<FacetGroup[]> {
+  const [size] = await db
+    .select({ rows: pgClass.reltuples })
+    .from(pgClass)
+    .where(sql`${pgClass.oid} = 'products'::regclass`);
+  const rows = size?.rows ?? 0;
+  const percent = rows > sampleRows ? (100 * sampleRows) / rows : 100;
+  const sampled = sql`${products} TABLESAMPLE SYSTEM (${percent}::float4) REPEATABLE (1)`;
+  const groups = await db
+    .select(groupColumns(filters))
+    .from(sampled)
+    .where(matching(match))
+    .groupBy(sql`1, 2, 3, 4, 5, 6`);
+  return groups.map((group) => ({ ...group, count: Math.round((group.count * 100) / percent) }));
+}
+
+/** How many published products match the keyword and every filter, counted exactly. */
+export async function matchingCount(
+  db: Db,
+  match: WordMatch | undefined,
+  filters: CatalogueFilters,
+): Promise<number> {
+  const [row] = await db
+    .select({ found: count() })
+    .from(products)
+    .where(and(matching(match), matchingFilters(filters)));
+  return row?.found ?? 0;
 }
 
 /**
@@ -94,7 +159,7 @@ export async function findPage(
   const ids = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(published, match && containsEveryWord(match), matchingFilters(filters)))
+    .where(and(matching(match), matchingFilters(filters)))
     .orderBy(...orderOf(sort, match))
     .limit(page.limit)
     .offset(page.offset);
