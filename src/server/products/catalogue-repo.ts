@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } f
 import type { ProductSort } from '../../contract/catalogue-options.ts';
 import { integer, pgTable, real } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { descending } from '../db/ordering.ts';
 import { products } from '../db/schema.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
 import { PRICE_BAND_BOUNDS_CENTS, type FacetGroup } from './facets.ts';
 import {
   containsEveryWord,
-  descending,
   newestFirst,
   published,
   relevance,
@@ -145,9 +145,67 @@ export async function matchingCount(
   return row?.found ?? 0;
 }
 
+/** The page's ids in the chosen order, every match ranked. */
+function pageIds(
+  db: Db,
+  match: WordMatch | undefined,
+  filters: CatalogueFilters,
+  sort: ProductSort,
+  page: Page,
+): Promise<{ id: string }[]> {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(matching(match), matchingFilters(filters)))
+    .orderBy(...orderOf(sort, match))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * Relevance over a large set, ranking only candidates (ADR 0027): the `candidates` newest matches
+ * (a walk of the newest-first index) come first, by relevance; every later match follows newest
+ * first. That is one steady order, so pages neither repeat nor skip a product, and a word every
+ * product contains ranks a few hundred rows instead of all of them.
+ */
+async function candidatePageIds(
+  db: Db,
+  match: WordMatch,
+  filters: CatalogueFilters,
+  page: Page,
+  candidates: number,
+): Promise<{ id: string }[]> {
+  const end = page.offset + page.limit;
+  let ranked: { id: string }[] = [];
+  if (page.offset < candidates) {
+    const newest = db
+      .select({
+        id: products.id,
+        rank: sql<number>`${relevance(match)}`.as('rank'),
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(and(matching(match), matchingFilters(filters)))
+      .orderBy(...newestFirst)
+      .limit(candidates)
+      .as('candidates');
+    ranked = await db
+      .select({ id: newest.id })
+      .from(newest)
+      .orderBy(desc(newest.rank), desc(newest.createdAt), desc(newest.id))
+      .limit(Math.min(end, candidates) - page.offset)
+      .offset(page.offset);
+  }
+  if (end <= candidates) return ranked;
+  const from = Math.max(page.offset, candidates);
+  const rest = await pageIds(db, match, filters, 'newest', { offset: from, limit: end - from });
+  return [...ranked, ...rest];
+}
+
 /**
  * One page in the chosen order. The page's ids are found first, reading only what the order and
  * the filters need (an index, for the plain sorts), and only those rows are then read whole.
+ * `rankedCandidates`: for a large set, how many matches relevance ranks (ADR 0027).
  */
 export async function findPage(
   db: Db,
@@ -155,14 +213,12 @@ export async function findPage(
   filters: CatalogueFilters,
   sort: ProductSort,
   page: Page,
+  rankedCandidates?: number,
 ): Promise<ProductRecord[]> {
-  const ids = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(matching(match), matchingFilters(filters)))
-    .orderBy(...orderOf(sort, match))
-    .limit(page.limit)
-    .offset(page.offset);
+  const ids =
+    match && sort === 'relevance' && rankedCandidates !== undefined
+      ? await candidatePageIds(db, match, filters, page, rankedCandidates)
+      : await pageIds(db, match, filters, sort, page);
   if (ids.length === 0) return [];
   const rows = await db
     .select(summaryColumns)

@@ -29,8 +29,10 @@ const CORRECTION_CANDIDATES = 10;
 const RELATED_COUNT = 4;
 const SUGGESTED_CATEGORIES = 4;
 const PRODUCT_NOT_FOUND = 'Product not found';
-/** How many rows an estimate samples: about what an exact count reads at the default limit. */
-const SAMPLED_ROWS = 5000;
+/** How many rows an estimate samples (ADR 0026): ~1 % sampling error on the largest counts. */
+const SAMPLED_ROWS = 2000;
+/** How many of a large set's matches relevance ranks (ADR 0027): about 20 ms of ranking. */
+const RANKED_CANDIDATES = 200;
 
 interface Grouped {
   groups: FacetGroup[];
@@ -97,17 +99,22 @@ export function createProductService(
   async function estimatedPage(query: NormalisedQuery, match: repo.WordMatch | undefined, estimate: number) {
     const { filters, sort, pageNumber } = query;
     const offset = (pageNumber - 1) * pageSize;
-    const rows = await catalogueRepo.findPage(db, match, filters, sort, { offset, limit: pageSize + 1 });
+    const rows = await catalogueRepo.findPage(
+      db,
+      match,
+      filters,
+      sort,
+      { offset, limit: pageSize + 1 },
+      RANKED_CANDIDATES,
+    );
     if (rows.length > pageSize) {
       const pages = Math.max(Math.ceil(estimate / pageSize), pageNumber + 1);
       return { rows: rows.slice(0, pageSize), page: pageNumber, pages };
     }
     if (rows.length > 0 || pageNumber === 1) return { rows, page: pageNumber, pages: pageNumber };
     const last = Math.max(1, Math.ceil((await catalogueRepo.matchingCount(db, match, filters)) / pageSize));
-    const lastRows = await catalogueRepo.findPage(db, match, filters, sort, {
-      offset: (last - 1) * pageSize,
-      limit: pageSize,
-    });
+    const lastPage = { offset: (last - 1) * pageSize, limit: pageSize };
+    const lastRows = await catalogueRepo.findPage(db, match, filters, sort, lastPage, RANKED_CANDIDATES);
     return { rows: lastRows, page: last, pages: last };
   }
 
@@ -142,12 +149,18 @@ export function createProductService(
     const noFilters = normaliseQuery({}).filters;
     let match = asTyped(keyword);
     if (!match) return { products: [], categories: [] };
-    let found = await catalogueRepo.findPage(db, match, noFilters, 'relevance', first);
+    // A large set ranks only its candidates, as the list does (ADR 0027).
+    const best = async (words: repo.WordMatch) => {
+      const large = await catalogueRepo.matchesMoreThan(db, words, exactCountLimit);
+      const candidates = large ? RANKED_CANDIDATES : undefined;
+      return catalogueRepo.findPage(db, words, noFilters, 'relevance', first, candidates);
+    };
+    let found = await best(match);
     if (found.length === 0) {
       const corrected = await widened(keyword);
       if (corrected) {
         match = corrected;
-        found = await catalogueRepo.findPage(db, match, noFilters, 'relevance', first);
+        found = await best(match);
       }
     }
     const categories = await catalogueRepo.categoriesMatching(db, match, SUGGESTED_CATEGORIES);
