@@ -108,8 +108,10 @@ const pgClass = pgTable('pg_class', { oid: integer('oid'), reltuples: real('relt
 
 /**
  * The facet groups of a sample of about `sampleRows` rows (whole table pages, `TABLESAMPLE
- * SYSTEM`, the same pages every time), each count scaled up to the whole catalogue. The
- * catalogue's size is the planner's estimate; a table never analysed is read whole.
+ * SYSTEM`, the same pages every time), each count scaled up to the whole catalogue by the share of
+ * rows sampled: the planner's row estimate over the rows the sample held (pages hold more or
+ * fewer rows, so the requested percentage alone is off by several percent). A table never
+ * analysed is read whole.
  */
 export async function sampledFacetGroups(
   db: Db,
@@ -125,11 +127,14 @@ export async function sampledFacetGroups(
   const percent = rows > sampleRows ? (100 * sampleRows) / rows : 100;
   const sampled = sql`${products} TABLESAMPLE SYSTEM (${percent}::float4) REPEATABLE (1)`;
   const groups = await db
-    .select(groupColumns(filters))
+    .select({ ...groupColumns(filters), matched: sql<boolean>`${matching(match) ?? sql`true`}` })
     .from(sampled)
-    .where(matching(match))
-    .groupBy(sql`1, 2, 3, 4, 5, 6`);
-  return groups.map((group) => ({ ...group, count: Math.round((group.count * 100) / percent) }));
+    .groupBy(sql`1, 2, 3, 4, 5, 6, 8`);
+  const held = groups.reduce((total, group) => total + group.count, 0);
+  const scale = percent < 100 && held > 0 ? rows / held : 1;
+  return groups
+    .filter(({ matched }) => matched)
+    .map(({ matched: _matched, ...group }) => ({ ...group, count: Math.round(group.count * scale) }));
 }
 
 /** How many published products match the keyword and every filter, counted exactly. */
