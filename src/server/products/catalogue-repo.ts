@@ -248,14 +248,41 @@ export function categoryCounts(db: Db): Promise<{ name: string; count: number }[
     .orderBy(asc(products.category));
 }
 
+/**
+ * Every category with published products, by name: one short index probe per category (a loose
+ * walk of `products_category_newest_published`, each step the next name after the last), instead
+ * of reading the index entry of every product.
+ */
+async function categoryNames(db: Db): Promise<string[]> {
+  const names: string[] = [];
+  for (;;) {
+    const last = names.at(-1);
+    const [next] = await db
+      .select({ name: products.category })
+      .from(products)
+      .where(and(published, gt(products.category, last ?? '')))
+      .orderBy(asc(products.category))
+      .limit(1);
+    if (!next) return names;
+    names.push(next.name);
+  }
+}
+
 /** Categories whose name contains every word (any spelling of each), by name. */
 export async function categoriesMatching(db: Db, match: WordMatch, limit: number): Promise<string[]> {
-  const lowered = sql`lower(${products.category})`;
+  const names = await categoryNames(db);
+  if (names.length === 0) return [];
+  const name = sql<string>`name`;
   const rows = await db
-    .selectDistinct({ name: products.category })
-    .from(products)
-    .where(and(published, ne(products.category, ''), containsEveryWord(match, lowered)))
-    .orderBy(asc(products.category))
+    .select({ name })
+    .from(
+      sql`unnest(ARRAY[${sql.join(
+        names.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]) AS name`,
+    )
+    .where(containsEveryWord(match, sql`lower(${name})`))
+    .orderBy(name)
     .limit(limit);
   return rows.map((row) => row.name);
 }
