@@ -57,6 +57,7 @@ declare module 'fastify' {
 export type AppOptions = Pick<
   AppConfig,
   | 'pageSize'
+  | 'catalogueExactCountLimit'
   | 'logLevel'
   | 'dataDir'
   | 'clientDir'
@@ -136,7 +137,11 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   app.addHook('onClose', () => mail.close());
   await app.register(mailRoutes, { mail, auth });
   await app.register(productRoutes, {
-    products: createProductService(db, { pageSize: config.pageSize, cache: catalogueCache }),
+    products: createProductService(db, {
+      pageSize: config.pageSize,
+      exactCountLimit: config.catalogueExactCountLimit,
+      cache: catalogueCache,
+    }),
     admin: createProductAdminService(db, { pageSize: config.pageSize, cache: catalogueCache, images }),
     reviews: createReviewService(db, { cache: catalogueCache }),
     auth,

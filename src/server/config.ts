@@ -9,6 +9,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   pageSize: number;
+  /** Above this many keyword matches, facets and page counts are estimated from a sample (ADR 0026). */
+  catalogueExactCountLimit: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Seed the demo catalogue and accounts into an empty database. */
   seedDemo: boolean;
@@ -258,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: url,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     pageSize: integer(env, 'PAGE_SIZE', 8, 1, 100),
+    catalogueExactCountLimit: integer(env, 'CATALOGUE_EXACT_COUNT_LIMIT', 5000, 0, 10_000_000),
     logLevel: logLevel(env),
     // A new embedded database is the zero-set-up demo; a real server is seeded only when asked.
     seedDemo: boolean(env, 'SEED_DEMO', url === undefined),

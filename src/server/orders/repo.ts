@@ -1,7 +1,8 @@
-import { and, asc, count, countDistinct, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { UNPAID_STATUSES, type OrderEventKind, type OrderStatus } from '../../contract/order-status.ts';
 import type { Db } from '../db/client.ts';
+import { descending } from '../db/ordering.ts';
 import { containsPattern } from '../products/repo.ts';
 import { orderEvents, orderItems, orders, users, type PaymentResult } from '../db/schema.ts';
 import { eventOf, ORDER_TRANSITIONS, type TransitionName } from './transitions.ts';
@@ -135,6 +136,9 @@ function matching(userId: string | undefined, filter: OrderFilter): SQL | undefi
   return and(...conditions);
 }
 
+/** Newest first, in the order the `orders_newest` and `orders_user_newest` indexes hold. */
+export const newestOrdersFirst = [descending(orders.createdAt), descending(orders.id)];
+
 /** One page of orders, newest first: one customer's, or everyone's when `userId` is undefined. */
 export async function listPage(
   db: Db,
@@ -145,7 +149,7 @@ export async function listPage(
     .select()
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...newestOrdersFirst)
     .limit(page.limit)
     .offset(page.offset);
   const [counted] = await db.select({ total: count() }).from(orders).where(where);

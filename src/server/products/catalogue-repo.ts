@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
+import { integer, pgTable, real } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { descending } from '../db/ordering.ts';
 import { products } from '../db/schema.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
 import { PRICE_BAND_BOUNDS_CENTS, type FacetGroup } from './facets.ts';
 import {
   containsEveryWord,
-  descending,
   newestFirst,
   published,
   relevance,
@@ -54,6 +55,26 @@ function orderOf(sort: ProductSort, match: WordMatch | undefined): SQL[] {
 
 const bandBounds = sql.raw(`ARRAY[${PRICE_BAND_BOUNDS_CENTS.slice(1).join(',')}]::int[]`);
 
+/** Every published product matching the keyword (all of them without one). */
+function matching(match: WordMatch | undefined): SQL | undefined {
+  return and(published, match && containsEveryWord(match));
+}
+
+/** The grouped columns every facet and the page count are summed from (src/server/products/facets.ts). */
+function groupColumns(filters: CatalogueFilters) {
+  return {
+    // Wrapped in sql so the columns can also be read from a sample of the table (a FROM drizzle
+    // cannot see as the table itself).
+    category: sql<string>`${products.category}`,
+    brand: sql<string>`${products.brand}`,
+    band: sql<number>`width_bucket(${products.priceCents}, ${bandBounds})`.mapWith(Number),
+    stars: sql<number>`floor(${products.rating})::int`.mapWith(Number),
+    inStock: sql<boolean>`${products.countInStock} > 0`,
+    inPriceRange: sql<boolean>`${priceRange(filters) ?? sql`true`}`,
+    count: count(),
+  };
+}
+
 /**
  * The published products matching the keyword, counted by category, brand, price band, whole
  * stars, stock and the price filter: every facet and the page count come from these few rows.
@@ -63,26 +84,133 @@ export async function facetGroups(
   match: WordMatch | undefined,
   filters: CatalogueFilters,
 ): Promise<FacetGroup[]> {
-  const inPriceRange = priceRange(filters) ?? sql`true`;
-  const rows = await db
-    .select({
-      category: products.category,
-      brand: products.brand,
-      band: sql<number>`width_bucket(${products.priceCents}, ${bandBounds})`.mapWith(Number),
-      stars: sql<number>`floor(${products.rating})::int`.mapWith(Number),
-      inStock: sql<boolean>`${products.countInStock} > 0`,
-      inPriceRange: sql<boolean>`${inPriceRange}`,
-      count: count(),
-    })
+  return db
+    .select(groupColumns(filters))
     .from(products)
-    .where(and(published, match && containsEveryWord(match)))
+    .where(matching(match))
     .groupBy(sql`1, 2, 3, 4, 5, 6`);
-  return rows;
+}
+
+/** Whether more than `limit` published products match: reads at most `limit + 1` of them. */
+export async function matchesMoreThan(db: Db, match: WordMatch | undefined, limit: number): Promise<boolean> {
+  const firstOnes = db
+    .select({ id: products.id })
+    .from(products)
+    .where(matching(match))
+    .limit(limit + 1)
+    .as('first_ones');
+  const [row] = await db.select({ found: count() }).from(firstOnes);
+  return (row?.found ?? 0) > limit;
+}
+
+/** The planner's own statistics table, read for the catalogue's estimated size (not a migration). */
+const pgClass = pgTable('pg_class', { oid: integer('oid'), reltuples: real('reltuples') });
+
+/**
+ * The facet groups of a sample of about `sampleRows` rows (whole table pages, `TABLESAMPLE
+ * SYSTEM`, the same pages every time), each count scaled up to the whole catalogue by the share of
+ * rows sampled: the planner's row estimate over the rows the sample held (pages hold more or
+ * fewer rows, so the requested percentage alone is off by several percent). A table never
+ * analysed is read whole.
+ */
+export async function sampledFacetGroups(
+  db: Db,
+  match: WordMatch | undefined,
+  filters: CatalogueFilters,
+  sampleRows: number,
+): Promise<FacetGroup[]> {
+  const [size] = await db
+    .select({ rows: pgClass.reltuples })
+    .from(pgClass)
+    .where(sql`${pgClass.oid} = 'products'::regclass`);
+  const rows = size?.rows ?? 0;
+  const percent = rows > sampleRows ? (100 * sampleRows) / rows : 100;
+  const sampled = sql`${products} TABLESAMPLE SYSTEM (${percent}::float4) REPEATABLE (1)`;
+  const groups = await db
+    .select({ ...groupColumns(filters), matched: sql<boolean>`${matching(match) ?? sql`true`}` })
+    .from(sampled)
+    .groupBy(sql`1, 2, 3, 4, 5, 6, 8`);
+  const held = groups.reduce((total, group) => total + group.count, 0);
+  const scale = percent < 100 && held > 0 ? rows / held : 1;
+  return groups
+    .filter(({ matched }) => matched)
+    .map(({ matched: _matched, ...group }) => ({ ...group, count: Math.round(group.count * scale) }));
+}
+
+/** How many published products match the keyword and every filter, counted exactly. */
+export async function matchingCount(
+  db: Db,
+  match: WordMatch | undefined,
+  filters: CatalogueFilters,
+): Promise<number> {
+  const [row] = await db
+    .select({ found: count() })
+    .from(products)
+    .where(and(matching(match), matchingFilters(filters)));
+  return row?.found ?? 0;
+}
+
+/** The page's ids in the chosen order, every match ranked. */
+function pageIds(
+  db: Db,
+  match: WordMatch | undefined,
+  filters: CatalogueFilters,
+  sort: ProductSort,
+  page: Page,
+): Promise<{ id: string }[]> {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(matching(match), matchingFilters(filters)))
+    .orderBy(...orderOf(sort, match))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * Relevance over a large set, ranking only candidates (ADR 0027): the `candidates` newest matches
+ * (a walk of the newest-first index) come first, by relevance; every later match follows newest
+ * first. That is one steady order, so pages neither repeat nor skip a product, and a word every
+ * product contains ranks a few hundred rows instead of all of them.
+ */
+async function candidatePageIds(
+  db: Db,
+  match: WordMatch,
+  filters: CatalogueFilters,
+  page: Page,
+  candidates: number,
+): Promise<{ id: string }[]> {
+  const end = page.offset + page.limit;
+  let ranked: { id: string }[] = [];
+  if (page.offset < candidates) {
+    const newest = db
+      .select({
+        id: products.id,
+        rank: sql<number>`${relevance(match)}`.as('rank'),
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(and(matching(match), matchingFilters(filters)))
+      .orderBy(...newestFirst)
+      .limit(candidates)
+      .as('candidates');
+    ranked = await db
+      .select({ id: newest.id })
+      .from(newest)
+      .orderBy(desc(newest.rank), desc(newest.createdAt), desc(newest.id))
+      .limit(Math.min(end, candidates) - page.offset)
+      .offset(page.offset);
+  }
+  if (end <= candidates) return ranked;
+  const from = Math.max(page.offset, candidates);
+  const rest = await pageIds(db, match, filters, 'newest', { offset: from, limit: end - from });
+  return [...ranked, ...rest];
 }
 
 /**
  * One page in the chosen order. The page's ids are found first, reading only what the order and
  * the filters need (an index, for the plain sorts), and only those rows are then read whole.
+ * `rankedCandidates`: for a large set, how many matches relevance ranks (ADR 0027).
  */
 export async function findPage(
   db: Db,
@@ -90,14 +218,12 @@ export async function findPage(
   filters: CatalogueFilters,
   sort: ProductSort,
   page: Page,
+  rankedCandidates?: number,
 ): Promise<ProductRecord[]> {
-  const ids = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(published, match && containsEveryWord(match), matchingFilters(filters)))
-    .orderBy(...orderOf(sort, match))
-    .limit(page.limit)
-    .offset(page.offset);
+  const ids =
+    match && sort === 'relevance' && rankedCandidates !== undefined
+      ? await candidatePageIds(db, match, filters, page, rankedCandidates)
+      : await pageIds(db, match, filters, sort, page);
   if (ids.length === 0) return [];
   const rows = await db
     .select(summaryColumns)
@@ -122,14 +248,41 @@ export function categoryCounts(db: Db): Promise<{ name: string; count: number }[
     .orderBy(asc(products.category));
 }
 
+/**
+ * Every category with published products, by name: one short index probe per category (a loose
+ * walk of `products_category_newest_published`, each step the next name after the last), instead
+ * of reading the index entry of every product.
+ */
+async function categoryNames(db: Db): Promise<string[]> {
+  const names: string[] = [];
+  for (;;) {
+    const last = names.at(-1);
+    const [next] = await db
+      .select({ name: products.category })
+      .from(products)
+      .where(and(published, gt(products.category, last ?? '')))
+      .orderBy(asc(products.category))
+      .limit(1);
+    if (!next) return names;
+    names.push(next.name);
+  }
+}
+
 /** Categories whose name contains every word (any spelling of each), by name. */
 export async function categoriesMatching(db: Db, match: WordMatch, limit: number): Promise<string[]> {
-  const lowered = sql`lower(${products.category})`;
+  const names = await categoryNames(db);
+  if (names.length === 0) return [];
+  const name = sql<string>`name`;
   const rows = await db
-    .selectDistinct({ name: products.category })
-    .from(products)
-    .where(and(published, ne(products.category, ''), containsEveryWord(match, lowered)))
-    .orderBy(asc(products.category))
+    .select({ name })
+    .from(
+      sql`unnest(ARRAY[${sql.join(
+        names.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]) AS name`,
+    )
+    .where(containsEveryWord(match, sql`lower(${name})`))
+    .orderBy(name)
     .limit(limit);
   return rows.map((row) => row.name);
 }

@@ -62,7 +62,12 @@ export function matchingTotal(groups: readonly FacetGroup[], filters: CatalogueF
   return sum(groups.filter((group) => passes(group, filters)));
 }
 
-export function facetsOf(groups: readonly FacetGroup[], filters: CatalogueFilters): Facets {
+/** `approximate`: the groups are a scaled sample, not every match (ADR 0026). */
+export function facetsOf(
+  groups: readonly FacetGroup[],
+  filters: CatalogueFilters,
+  approximate: boolean,
+): Facets {
   const except = (facet: Facet) => groups.filter((group) => passes(group, filters, facet));
   const forPrices = except('price');
   const forRatings = except('rating');
@@ -86,6 +91,6 @@ export function facetsOf(groups: readonly FacetGroup[], filters: CatalogueFilter
       count: sum(forRatings.filter((group) => group.stars >= min)),
     })),
     inStock: sum(except('inStock').filter((group) => group.inStock)),
-    approximate: false,
+    approximate,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { descending } from '../db/ordering.ts';
 import { products, reviews, searchTerms, users } from '../db/schema.ts';
 
 /** Every column a response needs; the search columns stay in the database. */
@@ -50,15 +50,6 @@ export interface Page {
 }
 
 export const published = not(products.isDraft);
-/**
- * Descending as the indexes hold it: drizzle-kit writes index columns `DESC NULLS LAST`, and a
- * plain `DESC` means `NULLS FIRST`, which no index matches (PostgreSQL does not use NOT NULL to
- * see they are the same), so every ordered read sorted the whole table instead of walking one.
- */
-export function descending(column: SQL | AnyPgColumn): SQL {
-  return sql`${column} desc nulls last`;
-}
-
 export const newestFirst = [descending(products.createdAt), descending(products.id)];
 
 /** `%`, `_` and `\` in a keyword are literal characters, not LIKE wildcards. */

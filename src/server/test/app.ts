@@ -18,6 +18,7 @@ export interface TestApp {
 export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: string }): AppOptions {
   return {
     pageSize: 8,
+    catalogueExactCountLimit: 5000,
     logLevel: 'silent',
     clientDir: path.join(overrides.dataDir, 'no-client'),
     jwtSecret: TEST_JWT_SECRET,

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { createProduct } from '../test/factories.ts';
+import { openTestDatabase } from '../test/database.ts';
+import { normaliseQuery } from './catalogue-filters.ts';
+import { findPage } from './catalogue-repo.ts';
+import { rankQuery } from './search-words.ts';
+
+// Relevance over a large set ranks only the newest candidates, then lists the rest newest first
+// (ADR 0027). Two candidates here stand for the 200 of a real catalogue.
+const CANDIDATES = 2;
+// Oldest first: the exact name is the oldest, so it is not a candidate; the newest product has the
+// word only in its description, so it ranks below the name match among the candidates.
+const PRODUCTS = [
+  { name: 'Gadget', description: 'A thing.' },
+  { name: 'Gadget Stand', description: 'A stand.' },
+  { name: 'Desk with a gadget tray', description: 'A desk.' },
+  { name: 'Gadget', description: 'Another thing.' },
+  { name: 'Desk lamp', description: 'Lights any gadget.' },
+];
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  for (const [index, { name, description }] of PRODUCTS.entries()) {
+    await createProduct(database.db, {
+      name: `${name} ${index}`,
+      description,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+    });
+  }
+});
+afterAll(() => database.close());
+
+const words = [['gadget']];
+const match = { keyword: 'gadget', words, rankQuery: rankQuery(words) };
+const noFilters = normaliseQuery({}).filters;
+
+async function page(offset: number, limit: number): Promise<string[]> {
+  const rows = await findPage(database.db, match, noFilters, 'relevance', { offset, limit }, CANDIDATES);
+  return rows.map((row) => row.name);
+}
+
+describe('candidate-limited relevance', () => {
+  it('when the set is large, then the newest candidates come by relevance and the rest newest first', async () => {
+    expect(await page(0, 10)).toEqual([
+      'Gadget 3',
+      'Desk lamp 4',
+      'Desk with a gadget tray 2',
+      'Gadget Stand 1',
+      'Gadget 0',
+    ]);
+  });
+
+  it('when the pages are walked one by one, then each product shows once, in the same order', async () => {
+    const walked = [...(await page(0, 3)), ...(await page(3, 3))];
+    expect(walked).toEqual(await page(0, 10));
+    expect([...(await page(1, 2)), ...(await page(3, 2))]).toEqual((await page(0, 10)).slice(1, 5));
+  });
+});
