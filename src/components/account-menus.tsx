@@ -2,6 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signOut } from '../stores/sign-out.ts';
 import type { UserInfo } from '../contract/users.ts';
+import { UserIcon } from './user-icon.tsx';
 
 const buttonClass =
   'flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-white hover:bg-white/10 data-open:bg-white/10';
@@ -15,22 +16,6 @@ const adminButtonClass =
 const itemsClass =
   'z-40 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 text-slate-900 shadow-lg focus:outline-none';
 const itemClass = 'block w-full px-4 py-2 text-left data-focus:bg-slate-100';
-
-function PersonIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 function KeyIcon() {
   return (
@@ -80,7 +65,7 @@ export default function AccountMenus({
       <li>
         <Menu>
           <MenuButton className={buttonClass}>
-            <PersonIcon />
+            <UserIcon />
             <span className="max-w-48 truncate">{userInfo.name}</span>
             <Caret />
           </MenuButton>

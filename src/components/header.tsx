@@ -4,6 +4,7 @@ import { cartItemCount, useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
 import { CategoriesMenu } from './categories-menu.tsx';
 import { SearchBox } from './search-box.tsx';
+import { UserIcon } from './user-icon.tsx';
 
 const AccountMenus = lazy(() => import('./account-menus.tsx'));
 
@@ -26,22 +27,6 @@ function CartIcon() {
       />
       <circle cx="10" cy="20" r="1.3" />
       <circle cx="17" cy="20" r="1.3" />
-    </svg>
-  );
-}
-
-function UserIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
     </svg>
   );
 }
