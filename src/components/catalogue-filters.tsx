@@ -31,6 +31,7 @@ function Option({
   onChange,
   label,
   count,
+  approximate = false,
 }: {
   type: 'radio' | 'checkbox';
   name: string;
@@ -38,6 +39,8 @@ function Option({
   onChange: () => void;
   label: string;
   count?: number;
+  /** The counts come from a sample of a large catalogue (the API's `facets.approximate`). */
+  approximate?: boolean;
 }) {
   return (
     <label className={optionClass}>
@@ -51,7 +54,14 @@ function Option({
       <span>{label}</span>{' '}
       {count !== undefined && (
         <span className={countClass}>
-          {count} <span className="sr-only">{count === 1 ? 'product' : 'products'}</span>
+          {approximate && (
+            <>
+              <span aria-hidden="true">~</span>
+              <span className="sr-only">about</span>{' '}
+            </>
+          )}
+          {count.toLocaleString('en-US')}{' '}
+          <span className="sr-only">{count === 1 ? 'product' : 'products'}</span>
         </span>
       )}
     </label>
@@ -77,6 +87,7 @@ function CategoryFilter({ facets, search, onChange, name }: FilterProps & { name
           name={name}
           label={value}
           count={count}
+          approximate={facets.approximate}
           checked={search.category === value}
           onChange={() => onChange({ ...rest, category: value })}
         />
@@ -103,6 +114,7 @@ function BrandFilter({ facets, search, onChange, name }: FilterProps & { name: s
           name={name}
           label={value}
           count={count}
+          approximate={facets.approximate}
           checked={chosen.includes(value)}
           onChange={() => toggle(value)}
         />
@@ -158,6 +170,7 @@ function PriceFilter({ facets, search, onChange, name }: FilterProps & { name: s
             name={name}
             label={priceLabel(range.minPrice, range.maxPrice)}
             count={count}
+            approximate={facets.approximate}
             checked={minPrice === range.minPrice && maxPrice === range.maxPrice}
             onChange={() => onChange({ ...rest, ...range })}
           />
@@ -227,6 +240,7 @@ function RatingFilter({ facets, search, onChange, name }: FilterProps & { name: 
           name={name}
           label={`${min} stars & up`}
           count={count}
+          approximate={facets.approximate}
           checked={search.rating === min}
           onChange={() => onChange({ ...rest, rating: min })}
         />
@@ -244,6 +258,7 @@ function StockFilter({ facets, search, onChange, name }: FilterProps & { name: s
         name={name}
         label="In stock only"
         count={facets.inStock}
+        approximate={facets.approximate}
         checked={search.inStock === true}
         onChange={() => onChange(search.inStock ? rest : { ...rest, inStock: true })}
       />

@@ -156,6 +156,27 @@ describe('list screen filters and sort', () => {
     await noAxeViolations(document.body);
   });
 
+  it('when the counts are estimated, then the total and every filter count say "about"', async () => {
+    const many = Array.from({ length: 3 }, () => makeProduct({ brand: 'Sony', category: 'Audio' }));
+    const list = listOf(many);
+    list.facets = {
+      ...list.facets,
+      categories: [{ value: 'Audio', count: 98_760 }],
+      brands: [{ value: 'Sony', count: 1_230 }],
+      approximate: true,
+    };
+    server.use(http.get('/api/products', () => HttpResponse.json(list)));
+    renderApp('/search/device');
+    expect(await screen.findByText('about 98,760 products')).toBeInTheDocument();
+    const filters = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(
+      await within(filters).findByRole('radio', { name: /^Audio\s+about 98,760\s+products$/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(filters).getByRole('checkbox', { name: /^Sony\s+about 1,230\s+products$/ }),
+    ).toBeInTheDocument();
+  });
+
   it('when Filters is pressed on a phone, then a dialog with the filters opens and closes', async () => {
     serveShop();
     const user = userEvent.setup();
