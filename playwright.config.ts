@@ -69,7 +69,11 @@ export default defineConfig({
   // which add and delete products, wait for it; everything else runs alongside.
   // Phone-sized checks live in the specs (test.use with a 390px viewport).
   projects: [
-    { name: 'browse', testMatch: ['catalogue.spec.ts', 'discovery.spec.ts'], use: desktop },
+    {
+      name: 'browse',
+      testMatch: ['catalogue.spec.ts', 'discovery.spec.ts', 'find-and-keep.spec.ts'],
+      use: desktop,
+    },
     {
       name: 'shop',
       testMatch: [
