@@ -159,6 +159,7 @@ function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
         ) : order.status === 'cancelled' && order.cancelledAt ? (
           <Message variant="info">Cancelled on {formatDateTime(order.cancelledAt)}</Message>
         ) : null}
+        {order.refundedAt && <Message variant="info">Refunded on {formatDateTime(order.refundedAt)}</Message>}
       </section>
       <section className="py-4">
         <h2 className="mb-2 text-xl font-semibold">Order Items</h2>

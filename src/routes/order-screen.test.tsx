@@ -54,6 +54,22 @@ describe('order screen', () => {
     expect(screen.getByText('Next: we ship it and the delivery date shows here.')).toBeInTheDocument();
   });
 
+  it('when a paid order was refunded, then the payment section says when it was refunded', async () => {
+    signInAs(customerInfo);
+    const order = makeOrder({
+      status: 'refunded',
+      isPaid: true,
+      paidAt: '2026-01-01T00:10:00.000Z',
+      refundedAt: '2026-01-03T09:30:00.000Z',
+    });
+    placedOrders.push(order);
+    renderApp(`/order/${order._id}`);
+    const payment = (await screen.findByRole('heading', { name: 'Payment Method' })).closest('section');
+    if (!payment) throw new Error('no payment section');
+    expect(within(payment).getByText(/^Paid on /)).toBeInTheDocument();
+    expect(within(payment).getByText(/^Refunded on /)).toBeInTheDocument();
+  });
+
   it('when an order is placed, then the order screen confirms it by number', async () => {
     signInAs(customerInfo);
     const [first] = catalogue;
