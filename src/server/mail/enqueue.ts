@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { passwordResetMessage } from './messages/account-messages.ts';
 import {
@@ -38,33 +37,17 @@ export async function mailPasswordReset(
   await insertMessages(tx, [passwordResetMessage(to, link, minutes)]);
 }
 
-interface AfterChange {
-  db: Db;
-  log: Pick<FastifyBaseLogger, 'error'>;
-}
-
-/**
- * For a change already committed on its own (one conditional update): the message is written just
- * after it, and a failure to write it is logged, never passed on, since the change itself stood.
- */
-async function afterChange<T>(deps: AfterChange, order: T, write: () => Promise<void>): Promise<T> {
-  try {
-    await write();
-  } catch (error) {
-    deps.log.error({ err: error }, 'a committed order change could not queue its mail');
-  }
+/** Inside the transaction that records the payment (`paying` → `paid`). Returns the order. */
+export async function mailPaymentReceipt<T extends MailOrder & { paidAt: Date | null }>(
+  tx: Db,
+  order: T,
+): Promise<T> {
+  await insertMessages(tx, [paymentReceiptMessage(order)]);
   return order;
 }
 
-/** After `paying` → `paid` is recorded. Returns the order. */
-export function mailPaymentReceipt<T extends MailOrder & { paidAt: Date | null }>(
-  deps: AfterChange,
-  order: T,
-): Promise<T> {
-  return afterChange(deps, order, () => insertMessages(deps.db, [paymentReceiptMessage(order)]));
-}
-
-/** After an admin marks the order delivered. Returns the order. */
-export function mailOrderDelivered<T extends MailOrder>(deps: AfterChange, order: T): Promise<T> {
-  return afterChange(deps, order, () => insertMessages(deps.db, [orderDeliveredMessage(order)]));
+/** Inside the transaction that marks the order delivered. Returns the order. */
+export async function mailOrderDelivered<T extends MailOrder>(tx: Db, order: T): Promise<T> {
+  await insertMessages(tx, [orderDeliveredMessage(order)]);
+  return order;
 }

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
 import type { OutboxPage } from '../../contract/mail.ts';
@@ -115,6 +115,45 @@ describe('mail through SMTP', () => {
       [[owner], `Your order #${order.number} has shipped`],
     ]);
     expect(sink.received[0]?.text).toContain('we received $298.98');
+  });
+
+  it('when the shipping notice cannot be queued, then the order is not marked delivered and a retry ships it once', async () => {
+    const { customer, order } = await placeOrder(t);
+    const admin = await signedIn(t.app, t.db, { isAdmin: true });
+    const paid = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order._id}/pay`,
+      headers: customer.headers,
+      payload: { card: PAYING_CARD },
+    });
+    expect(paid.statusCode).toBe(200);
+    await t.app.mail.deliverDue();
+    sink.received.length = 0;
+    // The queue refuses this one message, as a full disk or a lost connection would.
+    await t.db.execute(sql`
+      CREATE FUNCTION refuse_shipping_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.subject LIKE '%has shipped' THEN RAISE EXCEPTION 'queue refused'; END IF;
+        RETURN NEW;
+      END $$`);
+    await t.db.execute(sql`
+      CREATE TRIGGER refuse_shipping_notice BEFORE INSERT ON mail_queue
+      FOR EACH ROW EXECUTE FUNCTION refuse_shipping_notice()`);
+    const deliver = () =>
+      t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/deliver`, headers: admin.headers });
+    try {
+      expect((await deliver()).statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER refuse_shipping_notice ON mail_queue`);
+      await t.db.execute(sql`DROP FUNCTION refuse_shipping_notice()`);
+    }
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row?.status).toBe('paid');
+    expect(row?.deliveredAt).toBeNull();
+
+    expect((await deliver()).statusCode).toBe(200);
+    expect(await t.app.mail.deliverDue()).toEqual({ sent: 1, refused: 0 });
+    expect(sink.received.map((mail) => mail.subject)).toEqual([`Your order #${order.number} has shipped`]);
   });
 
   it('when the refunds use case queues a refund notice, then it arrives with the amount and the number, escaped', async () => {

@@ -42,16 +42,12 @@ export async function cancelOrder(deps: OrderDeps, user: AuthUser, id: string): 
 /** An admin ships a paid order. */
 export async function deliverOrder(deps: OrderDeps, admin: AuthUser, id: string): Promise<Order> {
   const record = await loadOrder(deps.db, id);
-  const delivered = await repo.transition(
-    deps.db,
-    id,
-    'deliver',
-    { deliveredAt: deps.clock() },
-    undefined,
-    admin,
-  );
+  // The shipping notice commits with the delivery, or neither does.
+  const delivered = await deps.db.transaction(async (tx) => {
+    const row = await repo.transition(tx, id, 'deliver', { deliveredAt: deps.clock() }, undefined, admin);
+    return row && (await mailOrderDelivered(tx, row));
+  });
   if (!delivered) throw await refusedNow(deps.db, id, 'deliver');
   countOrder('delivered');
-  await mailOrderDelivered(deps, delivered);
   return toOrder({ ...delivered, items: record.items });
 }

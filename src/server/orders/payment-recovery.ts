@@ -34,7 +34,11 @@ export async function recordPayment(
 ): Promise<repo.OrderRow> {
   let paid: repo.OrderRow | undefined;
   try {
-    paid = await repo.markPaid(deps.db, row.id, payment, deps.clock());
+    // The receipt commits with the payment, or neither does.
+    paid = await deps.db.transaction(async (tx) => {
+      const marked = await repo.markPaid(tx, row.id, payment, deps.clock());
+      return marked && (await mailPaymentReceipt(tx, marked));
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await repo.abandonPayment(deps.db, row.id);
@@ -42,7 +46,7 @@ export async function recordPayment(
   }
   if (paid) {
     countPayment('paid');
-    return mailPaymentReceipt(deps, paid);
+    return paid;
   }
   // Another instance settled this very payment first: the same outcome, not a conflict.
   const current = await loadOrder(deps.db, row.id);
