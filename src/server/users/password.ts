@@ -5,7 +5,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * Node, so there is no native add-on to install. Of OWASP's list this one needs 16 MiB per hash
  * instead of N=2^17's 128 MiB, so four sign-ins at once stay inside the server's memory budget
  * (docs/decisions/0030-memory-budget.md). The parameters are stored with each hash: older hashes
- * (N=2^17, p=1) still verify.
+ * (N=2^17, p=1) still verify, and a sign-in that proves the password rewrites them with today's
+ * parameters (`needsRehash`).
  */
 const COST_LOG2 = 14;
 const BLOCK_SIZE = 8;
@@ -34,6 +35,17 @@ export async function hashPassword(password: string): Promise<string> {
   const key = await derive(password, salt, COST_LOG2, BLOCK_SIZE, PARALLELISM);
   return ['scrypt', COST_LOG2, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join(
     '$',
+  );
+}
+
+/** Whether a stored hash was made with other parameters than today's (or another algorithm). */
+export function needsRehash(stored: string): boolean {
+  const [algorithm, costLog2, blockSize, parallelism] = stored.split('$');
+  return (
+    algorithm !== 'scrypt' ||
+    Number(costLog2) !== COST_LOG2 ||
+    Number(blockSize) !== BLOCK_SIZE ||
+    Number(parallelism) !== PARALLELISM
   );
 }
 

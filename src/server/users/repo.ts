@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { containsPattern } from '../products/repo.ts';
@@ -43,6 +43,18 @@ export async function update(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/**
+ * Replaces a password hash with a new hash of the same password, only if it is still the hash the
+ * password was checked against: a password changed meanwhile is never overwritten. Tokens stay
+ * valid (the password did not change).
+ */
+export async function replacePasswordHash(db: Db, id: string, checked: string, fresh: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: fresh })
+    .where(and(eq(users.id, id), eq(users.passwordHash, checked)));
 }
 
 /** One page of users, oldest first, whose name or e-mail contains `keyword` (any, when absent). */

@@ -23,7 +23,7 @@ import {
   ValidationError,
 } from '../errors.ts';
 import * as productsRepo from '../products/repo.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import * as repo from './repo.ts';
 import { createAccountThrottles } from './throttles.ts';
@@ -120,6 +120,9 @@ export function createUserService(deps: {
       const valid = await verifyPassword(body.password, record?.passwordHash ?? (await decoyHash));
       if (!record || !valid) throw new UnauthorizedError('Invalid email or password');
       await succeeded();
+      if (needsRehash(record.passwordHash)) {
+        await repo.replacePasswordHash(db, record.id, record.passwordHash, await hashPassword(body.password));
+      }
       return withToken(record);
     },
 

@@ -1,7 +1,10 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../contract/users.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/app.ts';
+import { users } from '../db/schema.ts';
 import { createAccount, PASSWORD, signedIn } from '../test/accounts.ts';
 
 let t: TestApp;
@@ -152,6 +155,33 @@ describe('POST /api/users/login', () => {
       expect(response.json()).toMatchObject({ message: 'Invalid email or password' });
     },
   );
+
+  it('when a hash has older scrypt parameters, then signing in rewrites it and the password still works', async () => {
+    const account = await createAccount(t.db, { name: 'Olde' });
+    // A hash as an earlier release stored it (N=2^12, r=8, p=1): the parameters travel with it.
+    const salt = randomBytes(16);
+    const key = scryptSync(PASSWORD.normalize('NFKC'), salt, 32, { N: 2 ** 12, r: 8, p: 1 });
+    const legacy = ['scrypt', 12, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    await t.db.update(users).set({ passwordHash: legacy }).where(eq(users.id, account.id));
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: account.email, password: PASSWORD },
+      });
+
+    const first = await signIn();
+    expect(first.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, account.id));
+    expect(row?.passwordHash).toMatch(/^scrypt\$14\$8\$5\$/);
+    expect((await signIn()).statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${first.json<UserInfo>().token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
 
   it('when the email is an operator object, then it is refused as bad input', async () => {
     const response = await t.app.inject({
