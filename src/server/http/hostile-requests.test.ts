@@ -64,8 +64,9 @@ async function problemWith(
   route: CataloguedRoute,
   world: World,
   request: WalkRequest,
+  target: TestApp = t,
 ): Promise<string | undefined> {
-  const response = await send(t, route, world, request);
+  const response = await send(target, route, world, request);
   if (response.statusCode >= 500) return `${response.statusCode} ${response.body}`;
   if (response.statusCode >= 400 && route.method !== 'HEAD') {
     const body: unknown = response.json();
@@ -136,6 +137,34 @@ describe('hostile requests to every route', () => {
           failures.push(`${route.method} ${route.url}\n${fc.defaultReportMessage(result) ?? ''}`);
       }
       expect(failures).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'when images are kept in the database, then the routes that serve them get the same walk',
+    async () => {
+      const stored = await createTestApp({ imageStorage: 'database' });
+      try {
+        const imageRoutes = stored.app.routeCatalogue.filter((route) => route.url.startsWith('/uploads'));
+        expect(imageRoutes.map((route) => `${route.method} ${route.url}`)).toContain('GET /uploads/*');
+        const problems: string[] = [];
+        for (const route of imageRoutes) {
+          const world = await createWorld(stored);
+          const requests = [
+            ...oneThingWrong(route, world),
+            ...fc.sample(randomRequests(route, world), RANDOM_RUNS),
+          ];
+          for (const request of requests) {
+            const problem = await problemWith(route, world, request, stored);
+            if (problem)
+              problems.push(`${route.method} ${route.url} ${describeRequest(request)}\n  → ${problem}`);
+          }
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await stored.close();
+      }
     },
     WALK_TIMEOUT_MS,
   );
