@@ -55,6 +55,8 @@ export interface MailConfig {
   retry: { baseDelayMs: number; maxDelayMs: number; maxAttempts: number };
   /** Admins are mailed when a published product's stock falls under this many units. */
   lowStockThreshold: number;
+  /** Sent and failed messages (and outbox files) older than this many days are deleted. */
+  retentionDays: number;
 }
 
 const DEFAULT_MAIL_FROM = 'Easy-Buy <no-reply@easy-buy.invalid>';
@@ -73,6 +75,7 @@ function mail(env: NodeJS.ProcessEnv): MailConfig {
       maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 10, 1, 100),
     },
     lowStockThreshold: integer(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
+    retentionDays: integer(env, 'MAIL_RETENTION_DAYS', 30, 1, 3650),
   };
 }
 

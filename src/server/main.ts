@@ -69,9 +69,13 @@ async function main(): Promise<void> {
     () => app.mail.deliverDue(),
     (error) => app.log.error({ err: error }, 'mail run failed'),
   );
+  // Once a minute: the low-stock check, then old sent mail is let go (MAIL_RETENTION_DAYS).
   const lowStockTick = serially(
-    () => app.mail.checkLowStock(),
-    (error) => app.log.error({ err: error }, 'low-stock check failed'),
+    async () => {
+      await app.mail.checkLowStock();
+      await app.mail.pruneFinished();
+    },
+    (error) => app.log.error({ err: error }, 'low-stock check or mail pruning failed'),
   );
   const mailTimers = [
     setInterval(mailTick, MAIL_INTERVAL_MS),

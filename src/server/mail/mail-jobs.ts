@@ -8,6 +8,10 @@ import * as repo from './repo.ts';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './transport.ts';
 import { createMailWorker } from './worker.ts';
 
+const DAY_MS = 24 * 60 * 60_000;
+const PRUNE_BATCH = 500;
+const PRUNE_MAX_BATCHES = 20;
+
 /**
  * The mail side of one app instance: the transport the configuration chose, the worker that
  * sends the queue, and the low-stock check. main.ts runs the jobs on timers; tests call them.
@@ -46,6 +50,22 @@ export function createMailJobs(
         );
         return low.length;
       });
+    },
+
+    /**
+     * Deletes sent and failed mail, and outbox files, older than the retention, a batch at a time
+     * so one run never holds the table long. Returns how many messages and files went.
+     */
+    async pruneFinished(): Promise<number> {
+      const now = (deps.clock ?? (() => new Date()))();
+      const before = new Date(now.getTime() - config.retentionDays * DAY_MS);
+      let deleted = 0;
+      for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch++) {
+        const count = await repo.deleteFinishedBefore(deps.db, before, PRUNE_BATCH);
+        deleted += count;
+        if (count < PRUNE_BATCH) break;
+      }
+      return deleted + (await outbox.deleteBefore(before));
     },
 
     close: () => transport.close(),

@@ -285,4 +285,24 @@ describe('mail without SMTP: the outbox', () => {
     ).json<OutboxPage>();
     expect(page.messages).toHaveLength(3);
   });
+
+  it('when sent mail is older than the retention, then it and its outbox file are deleted and pending mail stays', async () => {
+    await placeOrder(t);
+    await t.app.mail.deliverDue();
+    await placeOrder(t);
+    const pending = await t.app.mail.pending();
+    expect(pending).toBe(1);
+    const sent = await t.db.select().from(mailQueue).where(eq(mailQueue.status, 'sent'));
+    expect(sent.length).toBeGreaterThan(0);
+    const log = { warn: () => undefined, error: () => undefined };
+    const config = { ...testAppOptions({ dataDir: t.dataDir }).mail, dataDir: t.dataDir };
+    const jobsAt = (days: number) => createMailJobs(config, { db: t.db, log, clock: () => later(days * 24) });
+
+    expect(await jobsAt(config.retentionDays - 1).pruneFinished()).toBe(0);
+    // Every sent row and its file (one each) go; the pending message does not.
+    expect(await jobsAt(config.retentionDays + 1).pruneFinished()).toBe(2 * sent.length);
+    expect(await t.db.select().from(mailQueue).where(eq(mailQueue.status, 'sent'))).toEqual([]);
+    expect(await t.app.mail.pending()).toBe(pending);
+    expect(await readdir(path.join(t.dataDir, 'outbox'))).toEqual([]);
+  });
 });

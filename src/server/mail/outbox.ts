@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A message the shop would have sent, as the outbox keeps it (one JSON file per message). */
@@ -46,6 +46,14 @@ export function createOutbox(dir: string) {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
+    },
+
+    /** Deletes the messages written before `before` (the names sort by time); returns how many. */
+    async deleteBefore(before: Date): Promise<number> {
+      const cutoff = stamp(before);
+      const old = (await names()).filter((name) => name < cutoff);
+      await Promise.all(old.map((name) => rm(path.join(dir, name), { force: true })));
+      return old.length;
     },
 
     /** One page of messages, newest first. */

@@ -109,3 +109,25 @@ export async function takeNewlyLowStock(
         ORDER BY p.count_in_stock, p.name`,
   );
 }
+
+/**
+ * Deletes up to `limit` sent or failed messages finished before `before` (they hold addresses and
+ * order details nobody needs any more). Pending mail is never touched. Returns how many went.
+ */
+export async function deleteFinishedBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const old = db
+    .select({ id: mailQueue.id })
+    .from(mailQueue)
+    .where(
+      and(
+        inArray(mailQueue.status, ['sent', 'failed']),
+        sql`coalesce(${mailQueue.sentAt}, ${mailQueue.createdAt}) < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(limit);
+  const deleted = await db
+    .delete(mailQueue)
+    .where(inArray(mailQueue.id, old))
+    .returning({ id: mailQueue.id });
+  return deleted.length;
+}

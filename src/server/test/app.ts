@@ -44,6 +44,7 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
       from: 'Easy-Buy <shop@example.com>',
       retry: { baseDelayMs: 60_000, maxDelayMs: 6 * 60 * 60_000, maxAttempts: 5 },
       lowStockThreshold: 5,
+      retentionDays: 30,
     },
     passwordResetLimits: { perAccount: 5, perAddress: 20, windowSeconds: 3600 },
     limits: {
