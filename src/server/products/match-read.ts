@@ -71,7 +71,8 @@ function sortedPage(
  * A keyword search in one statement that reads each match once (ADR 0028): the published
  * matches' narrow columns are copied (a `MATERIALIZED` CTE, at most `limit + 1` rows), and the
  * facet groups and the page's ids both come from that copy. Relevance is computed only for the
- * sort that needs it, and only for the rows `ranking` allows. Undefined when more than `limit`
+ * sort that needs it, and only for the rows `ranking` allows; `facets: false` skips the groups
+ * (suggestions show none). Undefined when more than `limit`
  * products match: the caller then estimates (ADR 0026), and no facet or rank was computed.
  */
 export async function readMatches(
@@ -80,7 +81,7 @@ export async function readMatches(
   filters: CatalogueFilters,
   sort: ProductSort,
   page: Page,
-  options: { limit: number; ranking: Ranking },
+  options: { limit: number; ranking: Ranking; facets?: boolean },
 ): Promise<MatchRead | undefined> {
   const columns = groupColumns(filters);
   const groupList = sql.join(
@@ -100,7 +101,7 @@ export async function readMatches(
       (SELECT ok FROM within) AS "withinLimit",
       (SELECT coalesce(json_agg(g), '[]'::json) FROM (
         SELECT ${groupList} FROM matches AS products
-        WHERE (SELECT ok FROM within)
+        WHERE (SELECT ok FROM within) AND ${options.facets !== false}
         GROUP BY 1, 2, 3, 4, 5, 6
       ) AS g) AS groups,
       (SELECT coalesce(json_agg(p.id), '[]'::json) FROM (

@@ -97,10 +97,17 @@ export function createProductService(
 
   /** The plain catalogue's facet groups: exact for a small shop, from a sample above the limit (ADR 0026). */
   async function catalogueGroups(filters: CatalogueFilters): Promise<Grouped> {
+    // The planner knows the catalogue's size from its statistics, and the sample confirms it; only a
+    // shop near the limit counts its products.
+    let sampled: FacetGroup[] | undefined;
+    if ((await catalogueRepo.plannedMatches(db, undefined)) > PLANNED_LARGE * exactCountLimit) {
+      sampled = await catalogueRepo.sampledFacetGroups(db, undefined, filters, SAMPLED_ROWS);
+      if (sumOf(sampled) > exactCountLimit) return { groups: sampled, approximate: true };
+    }
     if (!(await catalogueRepo.matchesMoreThan(db, undefined, exactCountLimit))) {
       return { groups: await catalogueRepo.facetGroups(db, undefined, filters), approximate: false };
     }
-    const groups = await catalogueRepo.sampledFacetGroups(db, undefined, filters, SAMPLED_ROWS);
+    const groups = sampled ?? (await catalogueRepo.sampledFacetGroups(db, undefined, filters, SAMPLED_ROWS));
     return { groups, approximate: true };
   }
 
@@ -242,13 +249,15 @@ export function createProductService(
     const noFilters = normaliseQuery({}).filters;
     let match = asTyped(keyword);
     if (!match) return { products: [], categories: [] };
-    // One read of the matches, ranked as the list ranks them (ADR 0027, ADR 0028).
+    // Ranked as the list ranks them (ADR 0027, ADR 0028): a word the planner puts far above the
+    // limit walks the newest candidates at once; any other is read once, without facets.
     const best = async (words: repo.WordMatch) => {
-      const options = { limit: exactCountLimit, ranking: RANKING };
-      const read = await readMatches(db, words, noFilters, 'relevance', first, options);
-      return read
-        ? catalogueRepo.recordsInOrder(db, read.ids)
-        : catalogueRepo.findPage(db, words, noFilters, 'relevance', first, RANKING.candidates);
+      if ((await catalogueRepo.plannedMatches(db, words)) <= PLANNED_LARGE * exactCountLimit) {
+        const options = { limit: exactCountLimit, ranking: RANKING, facets: false };
+        const read = await readMatches(db, words, noFilters, 'relevance', first, options);
+        if (read) return catalogueRepo.recordsInOrder(db, read.ids);
+      }
+      return catalogueRepo.findPage(db, words, noFilters, 'relevance', first, RANKING.candidates);
     };
     let found = await best(match);
     if (found.length === 0) {
