@@ -3,7 +3,8 @@ import type { Database } from '../db/client.ts';
 import { createProduct } from '../test/factories.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { normaliseQuery } from './catalogue-filters.ts';
-import { findPage } from './catalogue-repo.ts';
+import { findPage, recordsInOrder } from './catalogue-repo.ts';
+import { readMatches } from './match-read.ts';
 import { rankQuery } from './search-words.ts';
 
 // Relevance over a large set ranks only the newest candidates, then lists the rest newest first
@@ -57,5 +58,36 @@ describe('candidate-limited relevance', () => {
     const walked = [...(await page(0, 3)), ...(await page(3, 3))];
     expect(walked).toEqual(await page(0, 10));
     expect([...(await page(1, 2)), ...(await page(3, 2))]).toEqual((await page(0, 10)).slice(1, 5));
+  });
+});
+
+// The one-statement read (ADR 0028) ranks the same way: in full up to `inFull` matches, the
+// `candidates` newest above it.
+async function readPage(offset: number, limit: number, inFull: number): Promise<string[]> {
+  const ranking = { inFull, candidates: CANDIDATES };
+  const read = await readMatches(
+    database.db,
+    match,
+    noFilters,
+    'relevance',
+    { offset, limit },
+    { limit: 100, ranking },
+  );
+  return (await recordsInOrder(database.db, read?.ids ?? [])).map((row) => row.name);
+}
+
+describe('relevance in the one-statement read', () => {
+  it('when the set is above the full-ranking size, then it pages exactly like the candidate walk', async () => {
+    expect(await readPage(0, 10, 4)).toEqual(await page(0, 10));
+    expect([...(await readPage(0, 3, 4)), ...(await readPage(3, 3, 4))]).toEqual(await page(0, 10));
+  });
+
+  it('when the set is within the full-ranking size, then every match is ranked as before', async () => {
+    const everyMatchRanked = await findPage(database.db, match, noFilters, 'relevance', {
+      offset: 0,
+      limit: 10,
+    });
+    expect(await readPage(0, 10, 5)).toEqual(everyMatchRanked.map((row) => row.name));
+    expect(await readPage(0, 10, 5)).not.toEqual(await page(0, 10));
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
 import { integer, pgTable, real } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
 import { products } from '../db/schema.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
@@ -25,7 +25,7 @@ function priceRange(filters: CatalogueFilters): SQL | undefined {
   );
 }
 
-function matchingFilters(filters: CatalogueFilters): SQL | undefined {
+export function matchingFilters(filters: CatalogueFilters): SQL | undefined {
   return and(
     filters.category === undefined ? undefined : eq(products.category, filters.category),
     filters.brands.length === 0 ? undefined : inArray(products.brand, [...filters.brands]),
@@ -36,7 +36,7 @@ function matchingFilters(filters: CatalogueFilters): SQL | undefined {
 }
 
 /** Every order ends in newest first, so equal prices, ratings or sales still page steadily. */
-function orderOf(sort: ProductSort, match: WordMatch | undefined): SQL[] {
+export function orderOf(sort: ProductSort, match: WordMatch | undefined): SQL[] {
   switch (sort) {
     case 'relevance':
       return match ? [desc(relevance(match)), ...newestFirst] : newestFirst;
@@ -61,7 +61,7 @@ function matching(match: WordMatch | undefined): SQL | undefined {
 }
 
 /** The grouped columns every facet and the page count are summed from (src/server/products/facets.ts). */
-function groupColumns(filters: CatalogueFilters) {
+export function groupColumns(filters: CatalogueFilters) {
   return {
     // Wrapped in sql so the columns can also be read from a sample of the table (a FROM drizzle
     // cannot see as the table itself).
@@ -103,6 +103,24 @@ export async function matchesMoreThan(db: Db, match: WordMatch | undefined, limi
   return (row?.found ?? 0) > limit;
 }
 
+/**
+ * The planner's estimate of how many published products match (`EXPLAIN`, nothing is read): the
+ * trigram statistics put a single word within about a factor of two of the truth at 100 000
+ * products (docs/performance/catalogue-queries.md), which is enough to tell a word in a tenth of
+ * the catalogue from one in a few hundred products.
+ */
+export async function plannedMatches(db: Db, match: WordMatch | undefined): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products WHERE ${matching(match)}`,
+  );
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+    [{ Plan?: { 'Plan Rows'?: number } }] | undefined;
+  const rows = Number(parsed?.[0].Plan?.['Plan Rows']);
+  return Number.isFinite(rows) ? rows : 0;
+}
+
 /** The planner's own statistics table, read for the catalogue's estimated size (not a migration). */
 const pgClass = pgTable('pg_class', { oid: integer('oid'), reltuples: real('reltuples') });
 
@@ -137,16 +155,22 @@ export async function sampledFacetGroups(
     .map(({ matched: _matched, ...group }) => ({ ...group, count: Math.round(group.count * scale) }));
 }
 
-/** How many published products match the keyword and every filter, counted exactly. */
+/**
+ * How many published products match the keyword and every filter, counted exactly; with `upTo`,
+ * counting stops there (at most `upTo` rows are read).
+ */
 export async function matchingCount(
   db: Db,
   match: WordMatch | undefined,
   filters: CatalogueFilters,
+  upTo?: number,
 ): Promise<number> {
-  const [row] = await db
-    .select({ found: count() })
+  const matches = db
+    .select({ id: products.id })
     .from(products)
     .where(and(matching(match), matchingFilters(filters)));
+  const counted = (upTo === undefined ? matches : matches.limit(upTo)).as('counted');
+  const [row] = await db.select({ found: count() }).from(counted);
   return row?.found ?? 0;
 }
 
@@ -224,18 +248,21 @@ export async function findPage(
     match && sort === 'relevance' && rankedCandidates !== undefined
       ? await candidatePageIds(db, match, filters, page, rankedCandidates)
       : await pageIds(db, match, filters, sort, page);
+  return recordsInOrder(
+    db,
+    ids.map((row) => row.id),
+  );
+}
+
+/** The products with these ids, whole, in the order given. */
+export async function recordsInOrder(db: Db, ids: readonly string[]): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(summaryColumns)
     .from(products)
-    .where(
-      inArray(
-        products.id,
-        ids.map((row) => row.id),
-      ),
-    );
+    .where(inArray(products.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((row) => byId.get(row.id) ?? []);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Every category with published products, by name, with how many. */
@@ -254,18 +281,22 @@ export function categoryCounts(db: Db): Promise<{ name: string; count: number }[
  * of reading the index entry of every product.
  */
 async function categoryNames(db: Db): Promise<string[]> {
-  const names: string[] = [];
-  for (;;) {
-    const last = names.at(-1);
-    const [next] = await db
-      .select({ name: products.category })
-      .from(products)
-      .where(and(published, gt(products.category, last ?? '')))
-      .orderBy(asc(products.category))
-      .limit(1);
-    if (!next) return names;
-    names.push(next.name);
-  }
+  // One statement (a recursive CTE), so the dozen probes cost no round trip each.
+  const rows = await queryRows<{ name: string | null }>(
+    db,
+    sql`
+      WITH RECURSIVE walk(name) AS (
+        (SELECT ${products.category} FROM ${products}
+         WHERE ${published} AND ${products.category} > '' ORDER BY ${products.category} LIMIT 1)
+        UNION ALL
+        SELECT (SELECT ${products.category} FROM ${products}
+                WHERE ${published} AND ${products.category} > walk.name
+                ORDER BY ${products.category} LIMIT 1)
+        FROM walk WHERE walk.name IS NOT NULL
+      )
+      SELECT name FROM walk WHERE name IS NOT NULL`,
+  );
+  return rows.flatMap((row) => (row.name === null ? [] : [row.name]));
 }
 
 /** Categories whose name contains every word (any spelling of each), by name. */

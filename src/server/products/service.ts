@@ -19,6 +19,7 @@ import {
   type NormalisedQuery,
 } from './catalogue-filters.ts';
 import * as catalogueRepo from './catalogue-repo.ts';
+import { readMatches } from './match-read.ts';
 import { facetsOf, matchingTotal, type FacetGroup } from './facets.ts';
 import { toProductSummary, toReview } from './present.ts';
 import * as repo from './repo.ts';
@@ -31,8 +32,15 @@ const SUGGESTED_CATEGORIES = 4;
 const PRODUCT_NOT_FOUND = 'Product not found';
 /** How many rows an estimate samples (ADR 0026): ~1 % sampling error on the largest counts. */
 const SAMPLED_ROWS = 2000;
-/** How many of a large set's matches relevance ranks (ADR 0027): about 20 ms of ranking. */
-const RANKED_CANDIDATES = 200;
+/**
+ * How relevance ranks (ADR 0027, ADR 0028): every match of a set up to `inFull`; above that, the
+ * `candidates` newest matches (about 2 ms of ranking), the rest following newest first.
+ */
+const RANKING = { inFull: 1000, candidates: 200 };
+/** How far above the limit the planner's estimate must be to trust it (it is within about 2x). */
+const PLANNED_LARGE = 2;
+/** A keyword search pages through its first 1 000 matches, as far as a shopper reads (ADR 0029). */
+const REACHABLE_MATCHES = 1000;
 
 interface Grouped {
   groups: FacetGroup[];
@@ -40,8 +48,21 @@ interface Grouped {
   approximate: boolean;
 }
 
+interface Answer extends CatalogueList {
+  /** The words as typed found nothing at all, filters aside: worth correcting. */
+  nothingMatched: boolean;
+}
+
 function matchOf(keyword: string, words: readonly (readonly string[])[]): repo.WordMatch {
   return { keyword, words, rankQuery: rankQuery(words) };
+}
+
+function sumOf(groups: readonly FacetGroup[]): number {
+  return groups.reduce((total, group) => total + group.count, 0);
+}
+
+function pagesFor(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
 }
 
 export function createProductService(
@@ -74,73 +95,152 @@ export function createProductService(
     return spellings.some((word) => word.length > 1) ? matchOf(keyword, spellings) : undefined;
   }
 
-  /** Facet groups, exact for a small matching set and from a sample above the limit (ADR 0026). */
-  async function groupsOf(match: repo.WordMatch | undefined, filters: CatalogueFilters): Promise<Grouped> {
-    if (!(await catalogueRepo.matchesMoreThan(db, match, exactCountLimit))) {
-      return { groups: await catalogueRepo.facetGroups(db, match, filters), approximate: false };
+  /** The plain catalogue's facet groups: exact for a small shop, from a sample above the limit (ADR 0026). */
+  async function catalogueGroups(filters: CatalogueFilters): Promise<Grouped> {
+    // The planner knows the catalogue's size from its statistics, and the sample confirms it; only a
+    // shop near the limit counts its products.
+    let sampled: FacetGroup[] | undefined;
+    if ((await catalogueRepo.plannedMatches(db, undefined)) > PLANNED_LARGE * exactCountLimit) {
+      sampled = await catalogueRepo.sampledFacetGroups(db, undefined, filters, SAMPLED_ROWS);
+      if (sumOf(sampled) > exactCountLimit) return { groups: sampled, approximate: true };
     }
-    const groups = await catalogueRepo.sampledFacetGroups(db, match, filters, SAMPLED_ROWS);
+    if (!(await catalogueRepo.matchesMoreThan(db, undefined, exactCountLimit))) {
+      return { groups: await catalogueRepo.facetGroups(db, undefined, filters), approximate: false };
+    }
+    const groups = sampled ?? (await catalogueRepo.sampledFacetGroups(db, undefined, filters, SAMPLED_ROWS));
     return { groups, approximate: true };
   }
 
   /** A page and the page count when every match was counted. */
-  async function exactPage(query: NormalisedQuery, match: repo.WordMatch | undefined, total: number) {
+  async function exactPage(query: NormalisedQuery, total: number) {
     const page = { offset: (query.pageNumber - 1) * pageSize, limit: pageSize };
     const rows =
-      page.offset < total ? await catalogueRepo.findPage(db, match, query.filters, query.sort, page) : [];
-    return { rows, page: query.pageNumber, pages: Math.max(1, Math.ceil(total / pageSize)) };
+      page.offset < total ? await catalogueRepo.findPage(db, undefined, query.filters, query.sort, page) : [];
+    return { rows, page: query.pageNumber, pages: pagesFor(total, pageSize) };
   }
 
   /**
    * A page when the total is an estimate: one row more than the page tells whether another page
    * follows, a short page is the last, and a page past the end is answered with the real last
-   * page (counted only then), so the last page link always shows products.
+   * page (counted only then), so the last page link always shows products. `reachable`: how many
+   * matches can be paged through at most (ADR 0029); pages beyond are past the end.
    */
-  async function estimatedPage(query: NormalisedQuery, match: repo.WordMatch | undefined, estimate: number) {
+  async function estimatedPage(
+    query: NormalisedQuery,
+    match: repo.WordMatch | undefined,
+    estimate: number,
+    reachable = Number.POSITIVE_INFINITY,
+  ) {
     const { filters, sort, pageNumber } = query;
-    const offset = (pageNumber - 1) * pageSize;
-    const rows = await catalogueRepo.findPage(
+    const lastReachable = Math.ceil(reachable / pageSize);
+    const read = async (page: number, limit: number) => {
+      const offset = (page - 1) * pageSize;
+      const rows = await catalogueRepo.findPage(
+        db,
+        match,
+        filters,
+        sort,
+        { offset, limit },
+        RANKING.candidates,
+      );
+      return { rows: rows.slice(0, Math.min(pageSize, reachable - offset)), more: rows.length > pageSize };
+    };
+    if (pageNumber <= lastReachable) {
+      const { rows, more } = await read(pageNumber, pageSize + 1);
+      if (more) {
+        const pages = Math.min(lastReachable, Math.max(Math.ceil(estimate / pageSize), pageNumber + 1));
+        return { rows, page: pageNumber, pages };
+      }
+      if (rows.length > 0 || pageNumber === 1) return { rows, page: pageNumber, pages: pageNumber };
+    }
+    const counted = await catalogueRepo.matchingCount(
       db,
       match,
       filters,
-      sort,
-      { offset, limit: pageSize + 1 },
-      RANKED_CANDIDATES,
+      Number.isFinite(reachable) ? reachable : undefined,
     );
-    if (rows.length > pageSize) {
-      const pages = Math.max(Math.ceil(estimate / pageSize), pageNumber + 1);
-      return { rows: rows.slice(0, pageSize), page: pageNumber, pages };
-    }
-    if (rows.length > 0 || pageNumber === 1) return { rows, page: pageNumber, pages: pageNumber };
-    const last = Math.max(1, Math.ceil((await catalogueRepo.matchingCount(db, match, filters)) / pageSize));
-    const lastPage = { offset: (last - 1) * pageSize, limit: pageSize };
-    const lastRows = await catalogueRepo.findPage(db, match, filters, sort, lastPage, RANKED_CANDIDATES);
-    return { rows: lastRows, page: last, pages: last };
+    const last = pagesFor(counted, pageSize);
+    return { rows: (await read(last, pageSize)).rows, page: last, pages: last };
   }
 
-  async function listPage(query: NormalisedQuery): Promise<CatalogueList> {
-    const { filters } = query;
-    let match = asTyped(query.keyword);
-    let grouped = await groupsOf(match, filters);
-    // Typos are looked for only when the words as typed find nothing at all (filters aside): the
-    // common case stays as typed.
-    if (match && grouped.groups.length === 0 && !grouped.approximate) {
-      const corrected = await widened(query.keyword);
-      if (corrected) {
-        match = corrected;
-        grouped = await groupsOf(match, filters);
-      }
+  /**
+   * A keyword's page: for a set up to the exact count limit, one statement reads the matches once
+   * for the facets and the page (ADR 0028); above it, the facets are sampled and `pages` estimated
+   * (ADR 0026). Either way only the first REACHABLE_MATCHES can be paged to (ADR 0029).
+   */
+  async function keywordAnswer(query: NormalisedQuery, match: repo.WordMatch): Promise<Answer> {
+    const { filters, sort, pageNumber } = query;
+    // A word the planner puts far above the limit, and the sample confirms, skips the exact read.
+    let sampled: FacetGroup[] | undefined;
+    if ((await catalogueRepo.plannedMatches(db, match)) > PLANNED_LARGE * exactCountLimit) {
+      sampled = await catalogueRepo.sampledFacetGroups(db, match, filters, SAMPLED_ROWS);
+      if (sumOf(sampled) > exactCountLimit) return largeAnswer(query, match, sampled);
     }
-    const total = matchingTotal(grouped.groups, filters);
+    const offset = (pageNumber - 1) * pageSize;
+    const page = { offset, limit: Math.max(0, Math.min(pageSize, REACHABLE_MATCHES - offset)) };
+    const read = await readMatches(db, match, filters, sort, page, {
+      limit: exactCountLimit,
+      ranking: RANKING,
+    });
+    if (!read) {
+      return largeAnswer(
+        query,
+        match,
+        sampled ?? (await catalogueRepo.sampledFacetGroups(db, match, filters, SAMPLED_ROWS)),
+      );
+    }
+    const total = Math.min(matchingTotal(read.groups, filters), REACHABLE_MATCHES);
+    return {
+      products: (await catalogueRepo.recordsInOrder(db, read.ids)).map(toProductSummary),
+      page: pageNumber,
+      pages: pagesFor(total, pageSize),
+      facets: facetsOf(read.groups, filters, false),
+      nothingMatched: read.groups.length === 0,
+    };
+  }
+
+  /** More matches than the limit: sampled facets, an estimated page count (ADR 0026). */
+  async function largeAnswer(
+    query: NormalisedQuery,
+    match: repo.WordMatch,
+    groups: FacetGroup[],
+  ): Promise<Answer> {
+    const estimate = matchingTotal(groups, query.filters);
+    const { rows, ...paging } = await estimatedPage(query, match, estimate, REACHABLE_MATCHES);
+    return {
+      products: rows.map(toProductSummary),
+      ...paging,
+      facets: facetsOf(groups, query.filters, true),
+      nothingMatched: false,
+    };
+  }
+
+  async function catalogueAnswer(query: NormalisedQuery): Promise<CatalogueList> {
+    const grouped = await catalogueGroups(query.filters);
+    const total = matchingTotal(grouped.groups, query.filters);
     const { rows, page, pages } = grouped.approximate
-      ? await estimatedPage(query, match, total)
-      : await exactPage(query, match, total);
+      ? await estimatedPage(query, undefined, total)
+      : await exactPage(query, total);
     return {
       products: rows.map(toProductSummary),
       page,
       pages,
-      facets: facetsOf(grouped.groups, filters, grouped.approximate),
+      facets: facetsOf(grouped.groups, query.filters, grouped.approximate),
     };
+  }
+
+  async function listPage(query: NormalisedQuery): Promise<CatalogueList> {
+    const typed = asTyped(query.keyword);
+    if (!typed) return catalogueAnswer(query);
+    let answer = await keywordAnswer(query, typed);
+    // Typos are looked for only when the words as typed find nothing at all (filters aside): the
+    // common case stays as typed.
+    if (answer.nothingMatched) {
+      const corrected = await widened(query.keyword);
+      if (corrected) answer = await keywordAnswer(query, corrected);
+    }
+    const { nothingMatched: _nothingMatched, ...list } = answer;
+    return list;
   }
 
   async function suggestionsFor(keyword: string): Promise<Suggestions> {
@@ -149,11 +249,15 @@ export function createProductService(
     const noFilters = normaliseQuery({}).filters;
     let match = asTyped(keyword);
     if (!match) return { products: [], categories: [] };
-    // A large set ranks only its candidates, as the list does (ADR 0027).
+    // Ranked as the list ranks them (ADR 0027, ADR 0028): a word the planner puts far above the
+    // limit walks the newest candidates at once; any other is read once, without facets.
     const best = async (words: repo.WordMatch) => {
-      const large = await catalogueRepo.matchesMoreThan(db, words, exactCountLimit);
-      const candidates = large ? RANKED_CANDIDATES : undefined;
-      return catalogueRepo.findPage(db, words, noFilters, 'relevance', first, candidates);
+      if ((await catalogueRepo.plannedMatches(db, words)) <= PLANNED_LARGE * exactCountLimit) {
+        const options = { limit: exactCountLimit, ranking: RANKING, facets: false };
+        const read = await readMatches(db, words, noFilters, 'relevance', first, options);
+        if (read) return catalogueRepo.recordsInOrder(db, read.ids);
+      }
+      return catalogueRepo.findPage(db, words, noFilters, 'relevance', first, RANKING.candidates);
     };
     let found = await best(match);
     if (found.length === 0) {

@@ -1,0 +1,119 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '../../contract/catalogue-options.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import type { CatalogueFilters } from './catalogue-filters.ts';
+import { groupColumns, matchingFilters, orderOf } from './catalogue-repo.ts';
+import type { FacetGroup } from './facets.ts';
+import { containsEveryWord, newestFirst, relevance, type Page, type WordMatch } from './repo.ts';
+
+/** How many of a keyword's matches relevance ranks in full, and how many newest it ranks above that (ADR 0028). */
+export interface Ranking {
+  inFull: number;
+  candidates: number;
+}
+
+export interface MatchRead {
+  /** Every facet group of the matches (exact). */
+  groups: FacetGroup[];
+  /** The page's ids in the chosen order. */
+  ids: string[];
+}
+
+/**
+ * The columns every facet, filter and sort reads, copied once from each matching row. The copy is
+ * read as `products` (`FROM matches AS products`), so the filters, facet groups and orders written
+ * for the table apply to it unchanged.
+ */
+const COPIED_COLUMNS = sql.raw(
+  'id, created_at, category, brand, price_cents, rating, num_reviews, count_in_stock, units_sold',
+);
+
+/**
+ * The page in relevance order: the rows `ranking` allows are ranked (best first, ties newest
+ * first), every other row follows newest first. A row not ranked never reads its search vector.
+ */
+function relevancePage(match: WordMatch, filters: CatalogueFilters, page: Page, ranking: Ranking): SQL {
+  const [newestKey, idKey] = newestFirst;
+  return sql`
+    SELECT id FROM (
+      SELECT numbered.id, numbered.newness,
+        CASE WHEN numbered.filtered <= ${ranking.inFull} OR numbered.newness <= ${ranking.candidates}
+          THEN (SELECT ${relevance(match)} FROM products WHERE products.id = numbered.id)
+        END AS rank
+      FROM (
+        SELECT products.id,
+               row_number() OVER (ORDER BY ${newestKey}, ${idKey}) AS newness,
+               count(*) OVER () AS filtered
+        FROM matches AS products
+        WHERE ${matchingFilters(filters) ?? sql`true`}
+      ) AS numbered
+    ) AS ranked
+    ORDER BY rank DESC NULLS LAST, newness
+    LIMIT ${page.limit} OFFSET ${page.offset}`;
+}
+
+function sortedPage(
+  match: WordMatch,
+  filters: CatalogueFilters,
+  sort: ProductSort,
+  page: Page,
+  ranking: Ranking,
+) {
+  if (sort === 'relevance') return relevancePage(match, filters, page, ranking);
+  return sql`
+    SELECT products.id FROM matches AS products
+    WHERE ${matchingFilters(filters) ?? sql`true`}
+    ORDER BY ${sql.join(orderOf(sort, match), sql`, `)}
+    LIMIT ${page.limit} OFFSET ${page.offset}`;
+}
+
+/**
+ * A keyword search in one statement that reads each match once (ADR 0028): the published
+ * matches' narrow columns are copied (a `MATERIALIZED` CTE, at most `limit + 1` rows), and the
+ * facet groups and the page's ids both come from that copy. Relevance is computed only for the
+ * sort that needs it, and only for the rows `ranking` allows; `facets: false` skips the groups
+ * (suggestions show none). Undefined when more than `limit`
+ * products match: the caller then estimates (ADR 0026), and no facet or rank was computed.
+ */
+export async function readMatches(
+  db: Db,
+  match: WordMatch,
+  filters: CatalogueFilters,
+  sort: ProductSort,
+  page: Page,
+  options: { limit: number; ranking: Ranking; facets?: boolean },
+): Promise<MatchRead | undefined> {
+  const columns = groupColumns(filters);
+  const groupList = sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ withinLimit: boolean; groups: unknown; ids: unknown }>(
+    db,
+    sql`
+    WITH matches AS MATERIALIZED (
+      SELECT ${COPIED_COLUMNS} FROM products
+      WHERE NOT products.is_draft AND ${and(containsEveryWord(match)) ?? sql`true`}
+      LIMIT ${options.limit + 1}
+    ),
+    within AS (SELECT count(*) <= ${options.limit} AS ok FROM matches)
+    SELECT
+      (SELECT ok FROM within) AS "withinLimit",
+      (SELECT coalesce(json_agg(g), '[]'::json) FROM (
+        SELECT ${groupList} FROM matches AS products
+        WHERE (SELECT ok FROM within) AND ${options.facets !== false}
+        GROUP BY 1, 2, 3, 4, 5, 6
+      ) AS g) AS groups,
+      (SELECT coalesce(json_agg(p.id), '[]'::json) FROM (
+        SELECT * FROM (${sortedPage(match, filters, sort, page, options.ranking)}) AS sorted
+        WHERE (SELECT ok FROM within)
+      ) AS p) AS ids`,
+  );
+  if (!row?.withinLimit) return undefined;
+  return { groups: parsedJson(row.groups) as FacetGroup[], ids: parsedJson(row.ids) as string[] };
+}
+
+/** node-postgres parses json; PGlite may hand it over as text. */
+function parsedJson(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
