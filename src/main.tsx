@@ -6,7 +6,16 @@ import { seedFirstScreen } from './api/first-screen.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { clearUserDataOnSignOut } from './api/session-cache.ts';
 import { createAppRouter, reportCaughtError } from './router.tsx';
+import { PRERENDERED_ATTRIBUTE } from './contract/first-screen.ts';
 import './index.css';
+
+/** Resolves once the browser has painted what it has (the server's markup), before the app takes over. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
 
 const queryClient = createQueryClient();
 seedFirstScreen(queryClient);
@@ -15,8 +24,11 @@ clearUserDataOnSignOut(queryClient);
 void import('./api/cart-sync.ts').then(({ syncCartWithServer }) => syncCartWithServer());
 const router = createAppRouter(queryClient);
 
-const root = document.getElementById('root');
-if (root) {
+async function start(root: HTMLElement) {
+  // The server wrote this screen's markup (docs/decisions/0037-first-screen-markup-in-the-html.md):
+  // it stays up, painted, until the app can draw the same screen in one go (its code and data
+  // loaded), so React's first commit replaces it with the same markup and nothing moves.
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) await Promise.all([router.load(), afterNextPaint()]);
   createRoot(root, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -25,3 +37,6 @@ if (root) {
     </StrictMode>,
   );
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

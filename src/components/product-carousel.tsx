@@ -13,8 +13,11 @@ import { useLazyCarousel } from './use-lazy-carousel.ts';
 export const CAROUSEL_INTERVAL_MS = 2500;
 
 function prefersReducedMotion(): boolean {
+  // The server renders the first slide too (src/render-first-screen.tsx): it has no window.
   return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }
 

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buyableFirst, FIRST_SCREEN_ELEMENT_ID, type FirstScreenEntry } from '../../contract/first-screen.ts';
+import {
+  buyableFirst,
+  FIRST_SCREEN_ELEMENT_ID,
+  PRERENDERED_ATTRIBUTE,
+  type FirstScreenEntry,
+} from '../../contract/first-screen.ts';
 import { imageSrcSet } from '../../contract/images.ts';
 import type { Product, ProductList, ProductSummary } from '../../contract/products.ts';
 
@@ -85,11 +90,20 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+const SHELL = /<!--first-screen-->[\s\S]*<!--\/first-screen-->/;
+const ROOT = '<div id="root">';
+
 /**
  * index.html with the first screen's data and a high-priority preload of its lead image in the
- * head. A JSON data block is never run as script, so the strict CSP (no inline script) holds.
+ * head, and, when given, the screen's markup (rendered by React, which escapes what it writes) in
+ * place of the header shell, so the screen paints before the script runs. A JSON data block is
+ * never run as script, so the strict CSP (no inline script) holds.
  */
-export function withFirstScreen(template: string, entries: readonly FirstScreenEntry[]): string {
+export function withFirstScreen(
+  template: string,
+  entries: readonly FirstScreenEntry[],
+  markup?: string,
+): string {
   if (entries.length === 0) return template;
   const preload = leadImages(entries)
     .map((image) => {
@@ -99,5 +113,7 @@ export function withFirstScreen(template: string, entries: readonly FirstScreenE
     })
     .join('');
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(entries)}</script>`;
-  return template.replace('</head>', `${preload}${data}</head>`);
+  const page = template.replace('</head>', `${preload}${data}</head>`);
+  if (markup === undefined || !SHELL.test(page) || !page.includes(ROOT)) return page;
+  return page.replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="">`).replace(SHELL, () => markup);
 }
