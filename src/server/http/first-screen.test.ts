@@ -9,6 +9,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   type FirstScreenEntry,
 } from '../../contract/first-screen.ts';
+import { IMAGE_SIZES } from '../../contract/images.ts';
 import { rendererFile } from './first-screen-renderer.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
@@ -156,6 +157,12 @@ describe('the first screen drawn in the served HTML', () => {
     }
     expect(markup).not.toContain('<script');
     expect(markup).not.toContain('<header>shell</header>');
+    // The head's preload asks for the file the slide will show, not a wider one.
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" href="${star.image}"[^>]*imagesizes="${IMAGE_SIZES.carousel.replace(/[()]/g, '\\$&')}"`,
+      ),
+    );
   });
 
   it('when a product page is served, then the product is drawn with its image eager and of high priority', async () => {

@@ -5,7 +5,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   type FirstScreenEntry,
 } from '../../contract/first-screen.ts';
-import { imageSrcSet } from '../../contract/images.ts';
+import { IMAGE_SIZES, imageSrcSet } from '../../contract/images.ts';
 import type { Product, ProductList, ProductSummary } from '../../contract/products.ts';
 
 type Wanted =
@@ -66,17 +66,23 @@ export async function loadFirstScreen(app: FastifyInstance, pathname: string): P
 }
 
 /**
- * The images the first screen shows in the first viewport: the carousel's first slide (which
- * leads with a buyable product), the product's, and the list's first card (on a phone it is the
- * largest image in view under the carousel).
+ * The images the first screen shows in the first viewport, with how wide it shows them: the
+ * carousel's first slide (which leads with a buyable product), the product's, and the list's first
+ * card (on a phone it is the largest image in view under the carousel).
  */
-function leadImages(entries: readonly FirstScreenEntry[]): string[] {
-  const images = entries.map((entry) => {
-    if (entry.kind === 'top') return buyableFirst(entry.data)[0]?.image;
-    if (entry.kind === 'product') return entry.data.image;
-    return entry.data.products[0]?.image;
+function leadImages(entries: readonly FirstScreenEntry[]): { image: string; sizes: string }[] {
+  const images = entries.map((entry): { image: string | undefined; sizes: string } => {
+    if (entry.kind === 'top')
+      return { image: buyableFirst(entry.data)[0]?.image, sizes: IMAGE_SIZES.carousel };
+    if (entry.kind === 'product') return { image: entry.data.image, sizes: IMAGE_SIZES.product };
+    return { image: entry.data.products[0]?.image, sizes: IMAGE_SIZES.card };
   });
-  return [...new Set(images.filter((image): image is string => Boolean(image)))];
+  const seen = new Set<string>();
+  return images.filter((lead): lead is { image: string; sizes: string } => {
+    if (!lead.image || seen.has(lead.image)) return false;
+    seen.add(lead.image);
+    return true;
+  });
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
@@ -106,9 +112,9 @@ export function withFirstScreen(
 ): string {
   if (entries.length === 0) return template;
   const preload = leadImages(entries)
-    .map((image) => {
+    .map(({ image, sizes }) => {
       const srcSet = imageSrcSet(image);
-      const responsive = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="100vw"` : '';
+      const responsive = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="${attribute(sizes)}"` : '';
       return `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high"${responsive} />`;
     })
     .join('');
