@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { seedFirstScreen } from './api/first-screen.ts';
 import { createQueryClient } from './api/query-client.ts';
@@ -28,14 +29,23 @@ async function start(root: HTMLElement) {
   // The server wrote this screen's markup (docs/decisions/0037-first-screen-markup-in-the-html.md):
   // it stays up, painted, until the app can draw the same screen in one go (its code and data
   // loaded), so React's first commit replaces it with the same markup and nothing moves.
-  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) await Promise.all([router.load(), afterNextPaint()]);
-  createRoot(root, { onCaughtError: reportCaughtError }).render(
+  const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
+  if (prerendered) await Promise.all([router.load(), afterNextPaint()]);
+  const app = createRoot(root, { onCaughtError: reportCaughtError });
+  const tree = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered) {
+    // In one commit, after which the markup is the app's: the attribute's removal says so.
+    flushSync(() => app.render(tree));
+    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  } else {
+    app.render(tree);
+  }
 }
 
 const root = document.getElementById('root');
