@@ -16,7 +16,7 @@ const CATALOGUE_ROUTES = new Set<string>([
 // `npm run dev` runs the API on PORT (default 5000), as `npm start` does; Vite keeps its own port.
 const apiTarget = `http://127.0.0.1:${process.env.PORT || '5000'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -35,12 +35,16 @@ export default defineConfig({
       },
     }),
     react(),
-    precompress(),
+    // The server's render of the first screen (`vite build --ssr`) is read from disk, never sent.
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
+  // The server's render of the first screen lives beside the storefront, in dist/render
+  // (docs/decisions/0037-first-screen-markup-in-the-html.md).
+  ...(isSsrBuild ? { publicDir: false } : {}),
   build: {
-    outDir: 'dist/client',
+    outDir: isSsrBuild ? 'dist/render' : 'dist/client',
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     // The strict CSP allows no inline script; modern browsers need no preload polyfill anyway.
     modulePreload: { polyfill: false },
     target: 'es2022',
@@ -85,4 +89,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, header, storeSearch, test } from './fixtures.ts';
+import { expect, header, storeSearch, test, untilAppRuns } from './fixtures.ts';
 
 /** The carousel's delay between slides (CAROUSEL_INTERVAL_MS in src/components/product-carousel.tsx). */
 const SLIDE_INTERVAL_MS = 2500;
@@ -209,6 +209,7 @@ test.describe('on a phone', () => {
   test('the header folds its links into a Menu button and keeps search in sight', async ({ page, axe }) => {
     await page.goto('/');
     await expect(productCards(page)).toHaveCount(8);
+    await untilAppRuns(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     const signIn = header(page).getByRole('link', { name: 'Sign In' });
     await expect(menu).toBeVisible();
@@ -243,4 +244,53 @@ test('pages are served with a strict CSP and hashed assets are cached for a year
   const script = await request.get(asset ?? '');
   expect(script.status()).toBe(200);
   expect(script.headers()['cache-control']).toContain('max-age=31536000');
+});
+
+/** The page's layout shifts so far (not caused by input), as the browser scores them. */
+async function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        // Two frames on: a shift from the last commit has been painted and reported by then.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const entries = performance.getEntriesByType('layout-shift') as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[];
+            resolve(entries.filter((entry) => !entry.hadRecentInput).map((entry) => entry.value));
+          }),
+        );
+      }),
+  );
+}
+
+test.describe('the first screen arrives drawn (ADR 0037)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('home, a search and a product come drawn in the HTML, lead image first, and the app takes over without a shift', async ({
+    page,
+    request,
+  }) => {
+    const home = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    const firstSlide = /aria-label="Top rated products"[\s\S]*?(<img [^>]*>)/.exec(home)?.[1] ?? '';
+    expect(firstSlide).toContain('fetchPriority="high"');
+    expect(firstSlide).not.toContain('loading="lazy"');
+    const product = /href="(\/product\/[\w-]+)"/.exec(home)?.[1] ?? '';
+    expect(product).not.toBe('');
+
+    for (const url of ['/', '/search/sony', product]) {
+      const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
+      expect(html, url).toContain('<div id="root" data-prerendered="">');
+      expect(html, url).toMatch(/<main[^>]*>[\s\S]*<h1/);
+      await page.goto(url);
+      await untilAppRuns(page);
+      expect(await layoutShifts(page), url).toEqual([]);
+    }
+    // The app is running: its screens navigate without loading a page.
+    await page.goto('/');
+    await untilAppRuns(page);
+    await productCards(page).first().getByRole('link').click();
+    await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+  });
 });

@@ -30,6 +30,14 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${test.info().workerIndex}-${Date.now()}@example.com`;
 }
 
+/**
+ * Waits until the app has taken over the first screen the server drew (ADR 0037): before that
+ * the page shows the same markup, but buttons do nothing and links load whole pages.
+ */
+export async function untilAppRuns(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
+
 export function header(page: Page): Locator {
   return page.getByRole('banner');
 }

@@ -12,15 +12,18 @@ const clientIndex = path.join(root, 'dist', 'client', 'index.html');
 
 if (!process.env.CLIENT_DIR && !existsSync(clientIndex)) {
   process.stdout.write('Building the storefront (first start only)...\n');
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // As `npm run build`: the storefront, then the server's render of its first screen (ADR 0037).
+  for (const args of [['build'], ['build', '--ssr', 'src/render-first-screen.tsx']]) {
+    const build = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), ...args],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 await import('../src/server/main.ts');

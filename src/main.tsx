@@ -1,12 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { seedFirstScreen } from './api/first-screen.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { clearUserDataOnSignOut } from './api/session-cache.ts';
 import { createAppRouter, reportCaughtError } from './router.tsx';
+import { PRERENDERED_ATTRIBUTE } from './contract/first-screen.ts';
 import './index.css';
+
+/** Resolves once the browser has painted what it has (the server's markup), before the app takes over. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
 
 const queryClient = createQueryClient();
 seedFirstScreen(queryClient);
@@ -15,13 +25,28 @@ clearUserDataOnSignOut(queryClient);
 void import('./api/cart-sync.ts').then(({ syncCartWithServer }) => syncCartWithServer());
 const router = createAppRouter(queryClient);
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root, { onCaughtError: reportCaughtError }).render(
+async function start(root: HTMLElement) {
+  // The server wrote this screen's markup (docs/decisions/0037-first-screen-markup-in-the-html.md):
+  // it stays up, painted, until the app can draw the same screen in one go (its code and data
+  // loaded), so React's first commit replaces it with the same markup and nothing moves.
+  const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
+  if (prerendered) await Promise.all([router.load(), afterNextPaint()]);
+  const app = createRoot(root, { onCaughtError: reportCaughtError });
+  const tree = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered) {
+    // In one commit, after which the markup is the app's: the attribute's removal says so.
+    flushSync(() => app.render(tree));
+    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  } else {
+    app.render(tree);
+  }
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -3,8 +3,11 @@ import { ERROR_CODES } from '../contract/errors.ts';
 import { currentUserInfo } from '../stores/session.ts';
 import { signOut } from '../stores/sign-out.ts';
 
-/** The API's root: `VITE_API_HOST` at build time, by default the origin that served the storefront. */
-export const API_ROOT = `${(import.meta.env.VITE_API_HOST as string | undefined) || window.location.origin}/api`;
+/**
+ * The API's root: `VITE_API_HOST` at build time, by default the origin that served the storefront.
+ * The server's render of the first screen (src/render-first-screen.tsx) has no window and asks nothing.
+ */
+export const API_ROOT = `${(import.meta.env.VITE_API_HOST as string | undefined) || (typeof window === 'undefined' ? '' : window.location.origin)}/api`;
 
 /** What an error body may say: the human `message` and the stable `code` beside it. */
 export function readErrorBody(body: unknown): { message?: string; code?: string } {

@@ -13,6 +13,11 @@ function keyOf(entry: FirstScreenEntry): readonly unknown[] {
   }
 }
 
+/** Puts API answers into the query cache under the keys the screens read them from. */
+export function seedEntries(queryClient: QueryClient, entries: readonly FirstScreenEntry[]): void {
+  for (const entry of entries) queryClient.setQueryData(keyOf(entry), entry.data);
+}
+
 /**
  * Puts the API answers the server wrote into the page (src/server/http/first-screen.ts) into the
  * query cache before the router's first load, so the first screen paints without waiting for a
@@ -28,6 +33,6 @@ export function seedFirstScreen(queryClient: QueryClient, doc: Document = docume
     return;
   }
   if (!Array.isArray(entries)) return;
-  for (const entry of entries as FirstScreenEntry[]) queryClient.setQueryData(keyOf(entry), entry.data);
+  seedEntries(queryClient, entries as FirstScreenEntry[]);
   block.remove();
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '../contract/products.ts';
+import { IMAGE_SIZES } from '../contract/images.ts';
 import { formatPrice } from '../contract/money.ts';
 import { ProductImage } from './product-image.tsx';
 import { Rating, reviewCount } from './rating.tsx';
@@ -10,12 +11,7 @@ import { WishlistButton } from './wishlist-button.tsx';
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <ProductImage
-        src={product.image}
-        alt={product.name}
-        eager={eager}
-        sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-      />
+      <ProductImage src={product.image} alt={product.name} eager={eager} sizes={IMAGE_SIZES.card} />
       <WishlistButton product={product} className="absolute right-2 top-2 z-10" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-semibold leading-snug">

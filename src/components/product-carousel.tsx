@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTopProducts } from '../api/products.ts';
+import { IMAGE_SIZES } from '../contract/images.ts';
 import { formatPrice } from '../contract/money.ts';
 import { Loader } from './loader.tsx';
 import { Message } from './message.tsx';
@@ -13,8 +14,11 @@ import { useLazyCarousel } from './use-lazy-carousel.ts';
 export const CAROUSEL_INTERVAL_MS = 2500;
 
 function prefersReducedMotion(): boolean {
+  // The server renders the first slide too (src/render-first-screen.tsx): it has no window.
   return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }
 
@@ -143,7 +147,7 @@ export function ProductCarousel() {
                   src={product.image}
                   alt={product.name}
                   eager={index === 0}
-                  sizes="(min-width: 640px) 320px, 80vw"
+                  sizes={IMAGE_SIZES.carousel}
                   className="max-w-80 rounded-full"
                 />
                 <span className="flex flex-col items-center gap-2 text-center text-xl font-semibold sm:items-start sm:text-left">

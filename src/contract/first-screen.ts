@@ -8,6 +8,12 @@ import type { Product, ProductList, ProductSummary } from './products.ts';
  */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 
+/**
+ * What the storefront's root element carries when the server also wrote the first screen's
+ * markup into it (docs/decisions/0037-first-screen-markup-in-the-html.md).
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 export type FirstScreenEntry =
   | { kind: 'list'; keyword: string; pageNumber: number; data: ProductList }
   | { kind: 'top'; data: ProductSummary[] }

@@ -6,6 +6,16 @@ export const IMAGE_WIDTH = 800;
 export const IMAGE_HEIGHT = 600;
 export const SMALL_IMAGE_WIDTH = 400;
 
+/**
+ * How wide each screen shows its images (`sizes`), so the browser picks the file the layout needs;
+ * the server's preload of a lead image says the same (src/server/http/first-screen.ts).
+ */
+export const IMAGE_SIZES = {
+  carousel: '(min-width: 640px) 320px, 80vw',
+  card: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
+  product: '(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw',
+} as const;
+
 const storedImage = /^\/uploads\/[\w/-]+\.webp$/;
 
 export function smallImagePath(image: string): string | undefined {

@@ -12,6 +12,7 @@ import { RelatedProducts } from '../components/related-products.tsx';
 import { Rating, reviewCount } from '../components/rating.tsx';
 import { WishlistButton } from '../components/wishlist-button.tsx';
 import type { Product } from '../contract/products.ts';
+import { IMAGE_SIZES } from '../contract/images.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { formatPrice } from '../contract/money.ts';
 
@@ -108,7 +109,7 @@ function ProductScreen() {
             src={product.image}
             alt={product.name}
             eager
-            sizes="(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw"
+            sizes={IMAGE_SIZES.product}
             className="max-h-48 rounded-lg md:max-h-none"
           />
         </div>

@@ -1,21 +1,35 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenEntry } from '../../contract/first-screen.ts';
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  PRERENDERED_ATTRIBUTE,
+  type FirstScreenEntry,
+} from '../../contract/first-screen.ts';
+import { IMAGE_SIZES } from '../../contract/images.ts';
+import { rendererFile } from './first-screen-renderer.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 
 let t: TestApp;
 let app: TestApp['app'];
 const TEMPLATE =
-  '<!doctype html><html><head><title>Easy-Buy</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Easy-Buy</title></head><body><div id="root"><!--first-screen--><header>shell</header><!--/first-screen--></div></body></html>';
+/** The renderer's source; `npm run build` makes dist/render/render-first-screen.js of it. */
+const RENDERER_SOURCE = fileURLToPath(new URL('../../render-first-screen.tsx', import.meta.url));
 
 beforeAll(async () => {
   t = await createTestApp();
   const clientDir = path.join(t.dataDir, 'client');
   await mkdir(clientDir, { recursive: true });
   await writeFile(path.join(clientDir, 'index.html'), TEMPLATE);
+  // Where the build would put the server's renderer: here it hands over to the source.
+  const renderer = rendererFile(clientDir);
+  await mkdir(path.dirname(renderer), { recursive: true });
+  await writeFile(renderer, `export { renderFirstScreen } from ${JSON.stringify(RENDERER_SOURCE)};\n`);
   app = await buildApp(testAppOptions({ dataDir: t.dataDir, clientDir }), t.db);
 });
 
@@ -30,6 +44,12 @@ async function page(url: string) {
   expect(response.headers['content-type']).toContain('text/html');
   expect(response.headers['cache-control']).toBe('no-cache');
   return response.body;
+}
+
+/** What the server wrote into the storefront's root, or undefined when it sent the shell. */
+function markupOf(html: string): string | undefined {
+  const root = new RegExp(`<div id="root" ${PRERENDERED_ATTRIBUTE}="">([\\s\\S]*)</div></body>`).exec(html);
+  return root?.[1];
 }
 
 function entriesOf(html: string): FirstScreenEntry[] {
@@ -104,5 +124,89 @@ describe('the first screen in the served HTML', () => {
     const html = await page(`/product/${hostile.id}`);
     expect(html).not.toContain('</script><script>alert(1)');
     expect(entriesOf(html)[0]).toMatchObject({ data: { name: 'Bad </script><script>alert(1)</script>' } });
+  });
+});
+
+/** The `<img>` tag showing `image` in `markup`. */
+function imageTag(markup: string, image: string): string {
+  return new RegExp(`<img src="${image}"[^>]*>`).exec(markup)?.[0] ?? '';
+}
+
+describe('the first screen drawn in the served HTML', () => {
+  it('when the home page is served, then the carousel and the latest products are drawn, their lead images eager and of high priority, with no script', async () => {
+    const star = await createProduct(t.db, {
+      name: 'Drawn Star',
+      rating: 5,
+      numReviews: 50,
+      image: '/uploads/demo/drawn-star.webp',
+    });
+    const html = await page('/');
+    const markup = markupOf(html) ?? '';
+    expect(markup).toContain('aria-label="Top rated products"');
+    expect(markup).toContain('Latest Products');
+    const list = entriesOf(html).find((entry) => entry.kind === 'list');
+    const products = list?.kind === 'list' ? list.data.products : [];
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) expect(markup).toContain(`href="/product/${product._id}"`);
+    // The first slide and the first card are in a phone's first viewport: fetched at once, first.
+    for (const image of [star.image, products[0]?.image ?? '']) {
+      const tag = imageTag(markup, image);
+      expect(tag).toContain('loading="eager"');
+      expect(tag).toContain('fetchPriority="high"');
+      expect(tag).toMatch(/width="\d+" height="\d+"/);
+    }
+    expect(markup).not.toContain('<script');
+    expect(markup).not.toContain('<header>shell</header>');
+    // The head's preload asks for the file the slide will show, not a wider one.
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" href="${star.image}"[^>]*imagesizes="${IMAGE_SIZES.carousel.replace(/[()]/g, '\\$&')}"`,
+      ),
+    );
+  });
+
+  it('when a product page is served, then the product is drawn with its image eager and of high priority', async () => {
+    const product = await createProduct(t.db, { name: 'Drawn Lamp', image: '/uploads/demo/drawn-lamp.webp' });
+    const markup = markupOf(await page(`/product/${product.id}`)) ?? '';
+    expect(markup).toMatch(/<h1[^>]*>Drawn Lamp<\/h1>/);
+    expect(imageTag(markup, product.image)).toContain('fetchPriority="high"');
+    expect(imageTag(markup, product.image)).not.toContain('loading="lazy"');
+  });
+
+  it('when a screen has no first-screen data, then the shell is sent for the browser to draw', async () => {
+    const draft = await createProduct(t.db, { name: 'Hidden Draft', isDraft: true });
+    for (const url of ['/cart', '/login', `/product/${draft.id}`, '/product/not-an-id']) {
+      const html = await page(url);
+      expect(markupOf(html)).toBeUndefined();
+      expect(html).toContain('<header>shell</header>');
+      expect(html).not.toContain('Hidden Draft');
+    }
+  });
+
+  it('when a product name carries markup, then it is drawn as inert text', async () => {
+    const name = 'Evil <img src=x onerror=alert(1)></script><script>alert(2)</script>';
+    const hostile = await createProduct(t.db, { name });
+    for (const url of [`/product/${hostile.id}`, '/search/evil']) {
+      const html = await page(url);
+      const markup = markupOf(html) ?? '';
+      expect(markup).toContain(
+        'Evil &lt;img src=x onerror=alert(1)&gt;&lt;/script&gt;&lt;script&gt;alert(2)',
+      );
+      expect(html).not.toContain('<img src=x');
+      expect(html).not.toContain('<script>alert(2)');
+    }
+  });
+
+  it('when the browser accepts Brotli, then the page is sent compressed and reads the same', async () => {
+    const plain = await page('/');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    const body = brotliDecompressSync(response.rawPayload).toString();
+    expect(body).toBe(plain);
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buyableFirst, FIRST_SCREEN_ELEMENT_ID, type FirstScreenEntry } from '../../contract/first-screen.ts';
-import { imageSrcSet } from '../../contract/images.ts';
+import {
+  buyableFirst,
+  FIRST_SCREEN_ELEMENT_ID,
+  PRERENDERED_ATTRIBUTE,
+  type FirstScreenEntry,
+} from '../../contract/first-screen.ts';
+import { IMAGE_SIZES, imageSrcSet } from '../../contract/images.ts';
 import type { Product, ProductList, ProductSummary } from '../../contract/products.ts';
 
 type Wanted =
@@ -61,17 +66,23 @@ export async function loadFirstScreen(app: FastifyInstance, pathname: string): P
 }
 
 /**
- * The images the first screen shows in the first viewport: the carousel's first slide (which
- * leads with a buyable product), the product's, and the list's first card (on a phone it is the
- * largest image in view under the carousel).
+ * The images the first screen shows in the first viewport, with how wide it shows them: the
+ * carousel's first slide (which leads with a buyable product), the product's, and the list's first
+ * card (on a phone it is the largest image in view under the carousel).
  */
-function leadImages(entries: readonly FirstScreenEntry[]): string[] {
-  const images = entries.map((entry) => {
-    if (entry.kind === 'top') return buyableFirst(entry.data)[0]?.image;
-    if (entry.kind === 'product') return entry.data.image;
-    return entry.data.products[0]?.image;
+function leadImages(entries: readonly FirstScreenEntry[]): { image: string; sizes: string }[] {
+  const images = entries.map((entry): { image: string | undefined; sizes: string } => {
+    if (entry.kind === 'top')
+      return { image: buyableFirst(entry.data)[0]?.image, sizes: IMAGE_SIZES.carousel };
+    if (entry.kind === 'product') return { image: entry.data.image, sizes: IMAGE_SIZES.product };
+    return { image: entry.data.products[0]?.image, sizes: IMAGE_SIZES.card };
   });
-  return [...new Set(images.filter((image): image is string => Boolean(image)))];
+  const seen = new Set<string>();
+  return images.filter((lead): lead is { image: string; sizes: string } => {
+    if (!lead.image || seen.has(lead.image)) return false;
+    seen.add(lead.image);
+    return true;
+  });
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
@@ -85,19 +96,30 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+const SHELL = /<!--first-screen-->[\s\S]*<!--\/first-screen-->/;
+const ROOT = '<div id="root">';
+
 /**
  * index.html with the first screen's data and a high-priority preload of its lead image in the
- * head. A JSON data block is never run as script, so the strict CSP (no inline script) holds.
+ * head, and, when given, the screen's markup (rendered by React, which escapes what it writes) in
+ * place of the header shell, so the screen paints before the script runs. A JSON data block is
+ * never run as script, so the strict CSP (no inline script) holds.
  */
-export function withFirstScreen(template: string, entries: readonly FirstScreenEntry[]): string {
+export function withFirstScreen(
+  template: string,
+  entries: readonly FirstScreenEntry[],
+  markup?: string,
+): string {
   if (entries.length === 0) return template;
   const preload = leadImages(entries)
-    .map((image) => {
+    .map(({ image, sizes }) => {
       const srcSet = imageSrcSet(image);
-      const responsive = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="100vw"` : '';
+      const responsive = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="${attribute(sizes)}"` : '';
       return `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high"${responsive} />`;
     })
     .join('');
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(entries)}</script>`;
-  return template.replace('</head>', `${preload}${data}</head>`);
+  const page = template.replace('</head>', `${preload}${data}</head>`);
+  if (markup === undefined || !SHELL.test(page) || !page.includes(ROOT)) return page;
+  return page.replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="">`).replace(SHELL, () => markup);
 }

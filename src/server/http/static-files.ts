@@ -4,6 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadFirstScreen, withFirstScreen } from './first-screen.ts';
+import { compressedPage } from './page-compression.ts';
+import { firstScreenRenderer } from './first-screen-renderer.ts';
 
 /** Answers a page address with index.html, its first screen's data written in. */
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -56,10 +58,19 @@ export async function registerClient(
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const template = await readFile(indexFile, 'utf8');
+  const render = firstScreenRenderer(clientDir, app.log);
   const sendPage: PageSender = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const html = withFirstScreen(template, await loadFirstScreen(app, pathname));
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const entries = await loadFirstScreen(app, pathname);
+    const markup = entries.length > 0 ? await render(request.url, entries) : undefined;
+    const html = withFirstScreen(template, entries, markup);
+    const { body, encoding } = await compressedPage(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
   };
   await app.register(fastifyStatic, {
     root: clientDir,
