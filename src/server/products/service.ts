@@ -37,7 +37,10 @@ const SAMPLED_ROWS = 2000;
  * `candidates` newest matches (about 2 ms of ranking), the rest following newest first.
  */
 const RANKING = { inFull: 1000, candidates: 200 };
-/** How far above the limit the planner's estimate must be to trust it (it is within about 2x). */
+/**
+ * How far above the limit the planner's estimate (within about 2x, ADR 0028) must be for a
+ * suggestion to walk the newest candidates at once, with no sample to confirm it.
+ */
 const PLANNED_LARGE = 2;
 /** A keyword search pages through its first 1 000 matches, as far as a shopper reads (ADR 0029). */
 const REACHABLE_MATCHES = 1000;
@@ -100,7 +103,7 @@ export function createProductService(
     // The planner knows the catalogue's size from its statistics, and the sample confirms it; only a
     // shop near the limit counts its products.
     let sampled: FacetGroup[] | undefined;
-    if ((await catalogueRepo.plannedMatches(db, undefined)) > PLANNED_LARGE * exactCountLimit) {
+    if ((await catalogueRepo.plannedMatches(db, undefined)) > exactCountLimit) {
       sampled = await catalogueRepo.sampledFacetGroups(db, undefined, filters, SAMPLED_ROWS);
       if (sumOf(sampled) > exactCountLimit) return { groups: sampled, approximate: true };
     }
@@ -170,9 +173,9 @@ export function createProductService(
    */
   async function keywordAnswer(query: NormalisedQuery, match: repo.WordMatch): Promise<Answer> {
     const { filters, sort, pageNumber } = query;
-    // A word the planner puts far above the limit, and the sample confirms, skips the exact read.
+    // A word the planner puts above the limit, and the sample confirms, skips the exact read.
     let sampled: FacetGroup[] | undefined;
-    if ((await catalogueRepo.plannedMatches(db, match)) > PLANNED_LARGE * exactCountLimit) {
+    if ((await catalogueRepo.plannedMatches(db, match)) > exactCountLimit) {
       sampled = await catalogueRepo.sampledFacetGroups(db, match, filters, SAMPLED_ROWS);
       if (sumOf(sampled) > exactCountLimit) return largeAnswer(query, match, sampled);
     }
