@@ -1,6 +1,9 @@
 import { execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startScriptNodeFlags } from '../../src/server/node-flags.ts';
 
 const execFileAsync = promisify(execFile);
 const OUTPUT_TAIL_CHARS = 8000;
@@ -67,9 +70,13 @@ export async function seedPostgres(options: ServerOptions, signal?: AbortSignal)
   }
 }
 
-/** Starts `node --import tsx src/server/main.ts`, the same entry point production uses. */
+/**
+ * Starts `node <options> --import tsx src/server/main.ts`, the same entry point production uses,
+ * with the Node options of the measured checkout's `npm start` (none for one that has none).
+ */
 export function startServer(options: ServerOptions): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const flags = startScriptNodeFlags(readFileSync(path.join(options.cwd, 'package.json'), 'utf8'));
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: options.cwd,
     env: serverEnv(options),
     stdio: ['ignore', 'pipe', 'pipe'],

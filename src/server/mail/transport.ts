@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Outbox } from './outbox.ts';
 
 export interface OutgoingMail {
@@ -21,16 +21,25 @@ export interface MailTransport {
 /** A slow or silent server must not hold the worker for long; the message is simply retried. */
 const SMTP_TIMEOUT_MS = 20_000;
 
+/**
+ * nodemailer is loaded, and its connection pool made, when the first message goes out: a shop
+ * that mails rarely (or through the outbox) never holds it (docs/performance/memory.md).
+ */
 export function createSmtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  let opening: Promise<Transporter> | undefined;
+  const connect = (): Promise<Transporter> =>
+    (opening ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      }),
+    ));
   return {
     kind: 'smtp',
     async send(mail) {
+      const transporter = await connect();
       await transporter.sendMail({
         from,
         to: mail.to,
@@ -41,7 +50,13 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
         messageId: `<${mail.id}@easy-buy.mail>`,
       });
     },
-    close: () => transporter.close(),
+    close: () => {
+      // Nothing to close when no message went out, or nodemailer could not be loaded.
+      void opening?.then(
+        (transporter) => transporter.close(),
+        () => undefined,
+      );
+    },
   };
 }
 
