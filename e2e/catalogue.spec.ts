@@ -281,7 +281,7 @@ test.describe('the first screen arrives drawn (ADR 0037)', () => {
 
     for (const url of ['/', '/search/sony', product]) {
       const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
-      expect(html, url).toContain('<div id="root" data-prerendered="">');
+      expect(html, url).toContain('<div id="root" data-prerendered="" inert="">');
       expect(html, url).toMatch(/<main[^>]*>[\s\S]*<h1/);
       await page.goto(url);
       await untilAppRuns(page);

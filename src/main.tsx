@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { seedFirstScreen } from './api/first-screen.ts';
 import { createQueryClient } from './api/query-client.ts';
@@ -18,12 +17,24 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+/** Calls `onCommit` when its children are first in the page. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
 const queryClient = createQueryClient();
 seedFirstScreen(queryClient);
 clearUserDataOnSignOut(queryClient);
 // Off the home page's initial JavaScript (ADR 0007): it is a few milliseconds later either way.
 void import('./api/cart-sync.ts').then(({ syncCartWithServer }) => syncCartWithServer());
 const router = createAppRouter(queryClient);
+
+/** The drawn screen is the app's now: it answers input (it was inert) and says so. */
+function takeOver(root: HTMLElement) {
+  root.removeAttribute('inert');
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+}
 
 async function start(root: HTMLElement) {
   // The server wrote this screen's markup (docs/decisions/0037-first-screen-markup-in-the-html.md):
@@ -40,9 +51,10 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (prerendered) {
-    // In one commit, after which the markup is the app's: the attribute's removal says so.
-    flushSync(() => app.render(tree));
-    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+    // As a transition: React renders in slices, so the page stays responsive meanwhile, and keeps
+    // the drawn screen up until the whole tree (lazy parts included) is ready, then commits it in
+    // one go; the attribute goes in that commit.
+    startTransition(() => app.render(<Committed onCommit={() => takeOver(root)}>{tree}</Committed>));
   } else {
     app.render(tree);
   }

@@ -48,7 +48,9 @@ async function page(url: string) {
 
 /** What the server wrote into the storefront's root, or undefined when it sent the shell. */
 function markupOf(html: string): string | undefined {
-  const root = new RegExp(`<div id="root" ${PRERENDERED_ATTRIBUTE}="">([\\s\\S]*)</div></body>`).exec(html);
+  const root = new RegExp(
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}="" inert="">([\\s\\S]*)</div></body>`,
+  ).exec(html);
   return root?.[1];
 }
 

@@ -121,5 +121,8 @@ export function withFirstScreen(
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(entries)}</script>`;
   const page = template.replace('</head>', `${preload}${data}</head>`);
   if (markup === undefined || !SHELL.test(page) || !page.includes(ROOT)) return page;
-  return page.replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="">`).replace(SHELL, () => markup);
+  // Inert until the app takes it over: a click or typed text would otherwise be lost then.
+  return page
+    .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="" inert="">`)
+    .replace(SHELL, () => markup);
 }
