@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { productsQueryOptions } from '../api/products.ts';
 import type { ProductListParams } from '../api/query-keys.ts';
 import type { CatalogueList, Facets } from '../contract/catalogue.ts';
+import { REACHABLE_SEARCH_MATCHES } from '../contract/catalogue-options.ts';
 import {
   hasFilters,
   searchableKeyword,
@@ -231,6 +232,14 @@ export function ProductListScreen({ keyword = '', pageNumber = 1, ...search }: P
                 ))}
               </ul>
               <Paginate pages={data.pages} page={data.page} target={{ list: 'catalogue', keyword, search }} />
+              {keyword &&
+                data.page === data.pages &&
+                matchingCount(data.facets, search) > REACHABLE_SEARCH_MATCHES && (
+                  <p className="mt-4 text-center text-sm text-slate-700">
+                    Only the first {REACHABLE_SEARCH_MATCHES.toLocaleString('en-US')} results can be paged
+                    through. Add a word or a filter to find the rest.
+                  </p>
+                )}
             </>
           )}
         </div>

@@ -32,6 +32,12 @@ export const MAX_BRAND_FILTERS = 10;
 /** The highest price, in dollars, a `minPrice`/`maxPrice` filter may name. */
 export const MAX_PRICE_FILTER = 1_000_000;
 
+/**
+ * A keyword search pages through its first this many matches (docs/decisions/0029): the server
+ * stops there, and the list screen says so on the last page.
+ */
+export const REACHABLE_SEARCH_MATCHES = 1000;
+
 /** Suggestions start at this many characters (after trimming). */
 export const SUGGEST_MIN_LENGTH = 2;
 /** At most this many products in one answer of suggestions. */

@@ -215,6 +215,27 @@ describe('search results and missing pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “zebra”' })).toBeInTheDocument();
   });
 
+  it('when a search matches more than can be paged through, then its last page says how to reach the rest', async () => {
+    const many = Array.from({ length: 3 }, () => makeProduct({ brand: 'Sony', category: 'Audio' }));
+    const answer = (page: number) => {
+      const list = listOf(many, page, 125);
+      list.facets = { ...list.facets, categories: [{ value: 'Audio', count: 4_321 }], approximate: true };
+      return list;
+    };
+    server.use(
+      http.get('/api/products', ({ request }) =>
+        HttpResponse.json(answer(Number(new URL(request.url).searchParams.get('pageNumber') ?? '1'))),
+      ),
+    );
+    const note =
+      /Only the first 1,000 results can be paged through\. Add a word or a filter to find the rest\./;
+    renderApp('/search/device/page/125');
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    renderApp('/search/device');
+    await screen.findAllByText('about 4,321 products');
+    expect(screen.getAllByText(note)).toHaveLength(1);
+  });
+
   it('when the page is past the last, then it says so and links to the first page', async () => {
     server.use(http.get('/api/products', () => HttpResponse.json(listOf([], 99, 5))));
     renderApp('/page/99?sort=rating');

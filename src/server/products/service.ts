@@ -6,7 +6,11 @@ import type {
   SuggestQuery,
   Suggestions,
 } from '../../contract/catalogue.ts';
-import { MAX_SUGGESTED_PRODUCTS, SUGGEST_MIN_LENGTH } from '../../contract/catalogue-options.ts';
+import {
+  MAX_SUGGESTED_PRODUCTS,
+  REACHABLE_SEARCH_MATCHES,
+  SUGGEST_MIN_LENGTH,
+} from '../../contract/catalogue-options.ts';
 import { isUuid } from '../../contract/ids.ts';
 import type { Product, ProductSummary } from '../../contract/products.ts';
 import type { Db } from '../db/client.ts';
@@ -42,8 +46,6 @@ const RANKING = { inFull: 1000, candidates: 200 };
  * suggestion to walk the newest candidates at once, with no sample to confirm it.
  */
 const PLANNED_LARGE = 2;
-/** A keyword search pages through its first 1 000 matches, as far as a shopper reads (ADR 0029). */
-const REACHABLE_MATCHES = 1000;
 
 interface Grouped {
   groups: FacetGroup[];
@@ -169,7 +171,7 @@ export function createProductService(
   /**
    * A keyword's page: for a set up to the exact count limit, one statement reads the matches once
    * for the facets and the page (ADR 0028); above it, the facets are sampled and `pages` estimated
-   * (ADR 0026). Either way only the first REACHABLE_MATCHES can be paged to (ADR 0029).
+   * (ADR 0026). Either way only the first REACHABLE_SEARCH_MATCHES can be paged to (ADR 0029).
    */
   async function keywordAnswer(query: NormalisedQuery, match: repo.WordMatch): Promise<Answer> {
     const { filters, sort, pageNumber } = query;
@@ -180,7 +182,7 @@ export function createProductService(
       if (sumOf(sampled) > exactCountLimit) return largeAnswer(query, match, sampled);
     }
     const offset = (pageNumber - 1) * pageSize;
-    const page = { offset, limit: Math.max(0, Math.min(pageSize, REACHABLE_MATCHES - offset)) };
+    const page = { offset, limit: Math.max(0, Math.min(pageSize, REACHABLE_SEARCH_MATCHES - offset)) };
     const read = await readMatches(db, match, filters, sort, page, {
       limit: exactCountLimit,
       ranking: RANKING,
@@ -192,7 +194,7 @@ export function createProductService(
         sampled ?? (await catalogueRepo.sampledFacetGroups(db, match, filters, SAMPLED_ROWS)),
       );
     }
-    const total = Math.min(matchingTotal(read.groups, filters), REACHABLE_MATCHES);
+    const total = Math.min(matchingTotal(read.groups, filters), REACHABLE_SEARCH_MATCHES);
     return {
       products: (await catalogueRepo.recordsInOrder(db, read.ids)).map(toProductSummary),
       page: pageNumber,
@@ -209,7 +211,7 @@ export function createProductService(
     groups: FacetGroup[],
   ): Promise<Answer> {
     const estimate = matchingTotal(groups, query.filters);
-    const { rows, ...paging } = await estimatedPage(query, match, estimate, REACHABLE_MATCHES);
+    const { rows, ...paging } = await estimatedPage(query, match, estimate, REACHABLE_SEARCH_MATCHES);
     return {
       products: rows.map(toProductSummary),
       ...paging,
