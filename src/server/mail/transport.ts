@@ -22,7 +22,7 @@ export interface MailTransport {
 const SMTP_TIMEOUT_MS = 20_000;
 
 /**
- * nodemailer is loaded, and its connection pool made, when the first message goes out: a shop
+ * nodemailer is loaded, and its transporter made, when the first message goes out: a shop
  * that mails rarely (or through the outbox) never holds it (docs/performance/memory.md).
  */
 export function createSmtpTransport(url: string, from: string): MailTransport {
