@@ -5,17 +5,21 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startScriptNodeFlags } from '../src/server/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 export const DEMO_PASSWORD = 'cluster-demo-password';
 const JWT_SECRET = randomBytes(32).toString('hex');
+/** The heap options `npm start` gives the server (docs/decisions/0032-server-heap-settings.md). */
+const startFlags = startScriptNodeFlags(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -115,7 +119,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   let exited: Promise<number | null>;
 
   async function launch(): Promise<void> {
-    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    child = spawn(process.execPath, [...startFlags, '--import', 'tsx', 'scripts/start.ts'], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
