@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render.tsx';
+import { server } from '../test/server.ts';
 
 async function search(text: string) {
   const user = userEvent.setup();
@@ -32,5 +34,47 @@ describe('SearchBox', () => {
   it('when nothing is typed, then it goes home', async () => {
     const router = await search('');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('when a new word is typed while the last search is still loading, then its results do not overwrite it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/products', async ({ request }) => {
+        // Held, then left to the default handler (a resolver that returns nothing falls through).
+        if (new URL(request.url).searchParams.get('keyword') === 'gadget') await held;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/product/elsewhere');
+    const box = await screen.findByRole('combobox', { name: 'Search Products' });
+    await user.type(box, 'gadget');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.clear(box);
+    await user.type(box, 'sony');
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results for “gadget”' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search Products' })).toHaveValue('sony');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/sony'));
+  });
+
+  it('when Back returns to an earlier search, then the field shows that search again', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/product/elsewhere');
+    const box = await screen.findByRole('combobox', { name: 'Search Products' });
+    await user.type(box, 'gadget');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('heading', { level: 1, name: 'Results for “gadget”' });
+    await user.clear(box);
+    await user.type(box, 'sony');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('heading', { level: 1, name: 'Results for “sony”' });
+    router.history.back();
+    await screen.findByRole('heading', { level: 1, name: 'Results for “gadget”' });
+    expect(screen.getByRole('combobox', { name: 'Search Products' })).toHaveValue('gadget');
   });
 });

@@ -30,18 +30,25 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const { keyword: shown = '' } = useParams({ strict: false });
   const [value, setValue] = useState(() => searchableKeyword(shown));
   const [showing, setShowing] = useState(shown);
+  // The keyword this field last searched for, until its results page arrives.
+  const [submitted, setSubmitted] = useState<string | undefined>(undefined);
   const [enhanced, setEnhanced] = useState(false);
   const [plainFocused, setPlainFocused] = useState(false);
   useEffect(() => whenIdle(() => setEnhanced(true)), []);
-  // A new results page (Back, a link) puts its own keyword in the field.
+  // A new results page (Back, a link) puts its own keyword in the field. The page of a search made
+  // here does not: the field showed that keyword already, and whatever was typed while the results
+  // loaded is newer.
   if (showing !== shown) {
     setShowing(shown);
-    setValue(searchableKeyword(shown));
+    setSubmitted(undefined);
+    if (shown !== submitted) setValue(searchableKeyword(shown));
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const keyword = value.trim();
+    setSubmitted(keyword);
+    setValue(keyword);
     onSearch?.();
     if (keyword) void navigate({ to: '/search/$keyword', params: { keyword } });
     else void navigate({ to: '/' });
