@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   expect,
   logout,
+  onFreshBrowser,
   openMenuItem,
   storeSearch,
   submitSignIn,
@@ -120,14 +121,7 @@ test('search, filter, sort, page, save a product and find cart and wishlist on a
   });
 
   await test.step('a fresh browser signs in and finds the cart and the wishlist', async () => {
-    const context = await browser.newContext({ baseURL });
-    try {
-      const fresh = await context.newPage();
-      await fresh.goto('/login');
-      await submitSignIn(fresh, email);
-      await expect(accountMenu(fresh, name)).toBeVisible();
-      await expect(cartLink(fresh)).toHaveText(/2 items/);
-
+    await onFreshBrowser(browser, baseURL, { name, email }, /2 items/, async (fresh) => {
       await cartLink(fresh).click();
       await expect(fresh).toHaveURL('/cart');
       await expect(fresh.getByRole('link', { name: product })).toBeVisible();
@@ -140,8 +134,6 @@ test('search, filter, sort, page, save a product and find cart and wishlist on a
       await expect(
         saved.getByText(`$${dearest.toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
       ).toBeVisible();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -73,6 +73,30 @@ export async function submitSignIn(page: Page, email: string, password = DEMO_PA
   await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * Signs in on a browser context of its own (nothing of the first browser's storage comes along),
+ * checks the cart count the server brought back, then hands the page to `check`.
+ */
+export async function onFreshBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: Account,
+  cartItems: RegExp,
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const fresh = await context.newPage();
+    await fresh.goto('/login');
+    await submitSignIn(fresh, account.email);
+    await expect(accountMenu(fresh, account.name)).toBeVisible();
+    await expect(cartLink(fresh)).toHaveText(cartItems);
+    await check(fresh);
+  } finally {
+    await context.close();
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   expect,
   logout,
+  onFreshBrowser,
   openMenuItem,
   SESSION_KEYS,
   storedValue,
@@ -86,15 +87,7 @@ test('the wishlist and the cart follow the shopper to a fresh browser', async ({
   });
 
   await test.step('signing in on a fresh browser brings back the cart and the wishlist', async () => {
-    // A context of its own: nothing of the first browser's storage comes along.
-    const context = await browser.newContext({ baseURL });
-    try {
-      const fresh = await context.newPage();
-      await fresh.goto('/login');
-      await submitSignIn(fresh, email);
-      await expect(accountMenu(fresh, name)).toBeVisible();
-      await expect(cartLink(fresh)).toHaveText(/3 items/);
-
+    await onFreshBrowser(browser, baseURL, { name, email }, /3 items/, async (fresh) => {
       await cartLink(fresh).click();
       await expect(fresh).toHaveURL('/cart');
       await expect(fresh.getByRole('link', { name: TRACKER })).toBeVisible();
@@ -103,8 +96,6 @@ test('the wishlist and the cart follow the shopper to a fresh browser', async ({
 
       await openMenuItem(fresh, accountMenu(fresh, name), 'Wishlist');
       await expect(fresh.getByRole('main').getByRole('link', { name: KEYBOARD })).toBeVisible();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

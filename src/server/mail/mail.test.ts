@@ -8,7 +8,7 @@ import { mailQueue, orders } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
-import { PAYING_CARD, requestOrder } from '../test/orders.ts';
+import { payByCard, requestOrder } from '../test/orders.ts';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import { mailOrderRefunded } from './enqueue.ts';
 import { createMailJobs } from './mail-jobs.ts';
@@ -94,12 +94,7 @@ describe('mail through SMTP', () => {
     await t.app.mail.deliverDue();
     sink.received.length = 0;
 
-    const paid = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order._id}/pay`,
-      headers: customer.headers,
-      payload: { card: PAYING_CARD },
-    });
+    const paid = await payByCard(t.app, customer.headers, order._id);
     expect(paid.statusCode).toBe(200);
     const delivered = await t.app.inject({
       method: 'PUT',
@@ -120,12 +115,7 @@ describe('mail through SMTP', () => {
   it('when the shipping notice cannot be queued, then the order is not marked delivered and a retry ships it once', async () => {
     const { customer, order } = await placeOrder(t);
     const admin = await signedIn(t.app, t.db, { isAdmin: true });
-    const paid = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order._id}/pay`,
-      headers: customer.headers,
-      payload: { card: PAYING_CARD },
-    });
+    const paid = await payByCard(t.app, customer.headers, order._id);
     expect(paid.statusCode).toBe(200);
     await t.app.mail.deliverDue();
     sink.received.length = 0;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
 import { startFakePaypal, type FakePaypal } from '../test/fake-paypal.ts';
-import { PAYING_CARD, requestOrder, stockOf } from '../test/orders.ts';
+import { payByCard, requestOrder, stockOf } from '../test/orders.ts';
 
 let t: TestApp;
 let paypal: FakePaypal;
@@ -38,12 +38,7 @@ async function placed(qty: number, paymentMethod = 'TestCard') {
 
 async function paidByCard(qty = 2) {
   const { product, order } = await placed(qty);
-  const paid = await t.app.inject({
-    method: 'PUT',
-    url: `/api/orders/${order._id}/pay`,
-    headers: customer.headers,
-    payload: { card: PAYING_CARD },
-  });
+  const paid = await payByCard(t.app, customer.headers, order._id);
   expect(paid.statusCode).toBe(200);
   return { product, order: paid.json<Order>() };
 }

@@ -35,6 +35,16 @@ export function requestOrder(
   });
 }
 
+/** PUT /api/orders/:id/pay with PAYING_CARD. */
+export function payByCard(app: FastifyInstance, headers: Record<string, string>, orderId: string) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/orders/${orderId}/pay`,
+    headers,
+    payload: { card: PAYING_CARD },
+  });
+}
+
 export async function stockOf(db: Db, productId: string): Promise<number> {
   const [row] = await db
     .select({ n: products.countInStock })
