@@ -2,15 +2,14 @@ import type { Page } from '@playwright/test';
 import {
   accountMenu,
   cartLink,
-  DEMO_PASSWORD,
   expect,
   logout,
   onFreshBrowser,
+  registerByApi,
   openMenuItem,
   storeSearch,
   submitSignIn,
   test,
-  uniqueEmail,
 } from './fixtures.ts';
 
 /**
@@ -42,12 +41,7 @@ test('search, filter, sort, page, save a product and find cart and wishlist on a
   baseURL,
   axe,
 }) => {
-  const name = 'Fiona Finder';
-  const email = uniqueEmail('findkeep');
-  const registered = await page.request.post('/api/users', {
-    data: { name, email, password: DEMO_PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
+  const { name, email } = await registerByApi(page, 'Fiona Finder', 'findkeep');
 
   await test.step('search from the header', async () => {
     await page.goto('/');

@@ -75,6 +75,14 @@ export async function submitSignIn(page: Page, email: string, password = DEMO_PA
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** A new customer account made through the API, with the demo password and a unique address. */
+export async function registerByApi(page: Page, name: string, label: string): Promise<Account> {
+  const account = { name, email: uniqueEmail(label) };
+  const registered = await page.request.post('/api/users', { data: { ...account, password: DEMO_PASSWORD } });
+  expect(registered.status(), `registering ${account.email} through the API`).toBe(201);
+  return account;
+}
+
 /**
  * Signs in on a browser context of its own (nothing of the first browser's storage comes along),
  * checks the cart count the server brought back, then hands the page to `check`.

@@ -2,16 +2,15 @@ import type { Page } from '@playwright/test';
 import {
   accountMenu,
   cartLink,
-  DEMO_PASSWORD,
   expect,
   logout,
   onFreshBrowser,
+  registerByApi,
   openMenuItem,
   SESSION_KEYS,
   storedValue,
   submitSignIn,
   test,
-  uniqueEmail,
 } from './fixtures.ts';
 
 /** In-stock demo products (src/server/demo/catalogue.ts) no other journey buys. */
@@ -40,12 +39,7 @@ test('the wishlist and the cart follow the shopper to a fresh browser', async ({
   baseURL,
   axe,
 }) => {
-  const name = 'Wanda Wishlist';
-  const email = uniqueEmail('wishcart');
-  const registered = await page.request.post('/api/users', {
-    data: { name, email, password: DEMO_PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
+  const { name, email } = await registerByApi(page, 'Wanda Wishlist', 'wishcart');
 
   await test.step('a visitor fills the cart, taps a heart and is sent to Sign In and back', async () => {
     await addToCart(page, TRACKER, 1);
