@@ -244,13 +244,14 @@ export function createProductService(
   async function anchoredPage(pageNumber: number) {
     let read = await anchors.page((pageNumber - 1) * pageSize, pageSize);
     let page = pageNumber;
-    if (read && read.ids.length === 0 && read.anchors.total > 0) {
+    if (read && read.ids.length === 0 && pageNumber > 1) {
       page = pagesFor(read.anchors.total, pageSize);
       read = await anchors.page((page - 1) * pageSize, pageSize);
     }
     if (!read) return undefined;
     const rows = await catalogueRepo.recordsInOrder(db, read.ids);
-    return { rows, page, pages: pagesFor(read.anchors.total, pageSize) };
+    const pages = pagesFor(read.anchors.total, pageSize);
+    return { rows, page: Math.min(page, pages), pages };
   }
 
   async function catalogueAnswer(query: NormalisedQuery): Promise<CatalogueList> {
