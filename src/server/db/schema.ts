@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -182,6 +183,21 @@ export const images = pgTable('images', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * One row: moves whenever the plain catalogue list's membership or order changes (a product added,
+ * deleted, published, unpublished or re-dated; never stock, price or rating), by a trigger in
+ * migration 0012, so each instance can tell whether its page anchors still hold
+ * (docs/decisions/0038-catalogue-page-anchors.md).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
+);
 
 export type { OrderStatus };
 

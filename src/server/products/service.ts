@@ -24,6 +24,7 @@ import {
 } from './catalogue-filters.ts';
 import * as catalogueRepo from './catalogue-repo.ts';
 import { readMatches } from './match-read.ts';
+import { createPageAnchors } from './page-anchors.ts';
 import { facetsOf, matchingTotal, type FacetGroup } from './facets.ts';
 import { toProductSummary, toReview } from './present.ts';
 import * as repo from './repo.ts';
@@ -46,6 +47,12 @@ const RANKING = { inFull: 1000, candidates: 200 };
  * suggestion to walk the newest candidates at once, with no sample to confirm it.
  */
 const PLANNED_LARGE = 2;
+/**
+ * How many pages of the plain list lie between two page anchors (ADR 0038): a page read walks at
+ * most this many pages of the index past its anchor; at 100 000 products and 8 a page, the
+ * anchors are about 800 keys.
+ */
+const PAGES_PER_ANCHOR = 16;
 
 interface Grouped {
   groups: FacetGroup[];
@@ -66,6 +73,13 @@ function sumOf(groups: readonly FacetGroup[]): number {
   return groups.reduce((total, group) => total + group.count, 0);
 }
 
+/** Whether any filter narrows the list (the page anchors serve only the whole catalogue). */
+function isFiltered(filters: CatalogueFilters): boolean {
+  return Object.values(filters).some((value) =>
+    Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false,
+  );
+}
+
 function pagesFor(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / pageSize));
 }
@@ -75,6 +89,7 @@ export function createProductService(
   options: { pageSize: number; exactCountLimit: number; cache: ReadCache },
 ) {
   const { cache, pageSize, exactCountLimit } = options;
+  const anchors = createPageAnchors(db, pageSize * PAGES_PER_ANCHOR);
 
   /** A word that no catalogue word contains is widened to its nearest catalogue words. */
   async function spellingsOf(word: string): Promise<string[]> {
@@ -220,12 +235,33 @@ export function createProductService(
     };
   }
 
+  /**
+   * A page of the plain list (no filter, newest first) read from its nearest page anchor (ADR
+   * 0038), with the exact page count the anchors hold; a page past the end is answered with the
+   * real last page, as an estimated list does. Undefined when the anchors could not be read
+   * current (writes landing during the rebuild): the offset walk answers instead.
+   */
+  async function anchoredPage(pageNumber: number) {
+    let read = await anchors.page((pageNumber - 1) * pageSize, pageSize);
+    let page = pageNumber;
+    if (read && read.ids.length === 0 && pageNumber > 1) {
+      page = pagesFor(read.anchors.total, pageSize);
+      read = await anchors.page((page - 1) * pageSize, pageSize);
+    }
+    if (!read) return undefined;
+    const rows = await catalogueRepo.recordsInOrder(db, read.ids);
+    const pages = pagesFor(read.anchors.total, pageSize);
+    return { rows, page: Math.min(page, pages), pages };
+  }
+
   async function catalogueAnswer(query: NormalisedQuery): Promise<CatalogueList> {
     const grouped = await catalogueGroups(query.filters);
     const total = matchingTotal(grouped.groups, query.filters);
-    const { rows, page, pages } = grouped.approximate
-      ? await estimatedPage(query, undefined, total)
-      : await exactPage(query, total);
+    const plain = query.sort === 'newest' && !isFiltered(query.filters);
+    const anchored = grouped.approximate && plain ? await anchoredPage(query.pageNumber) : undefined;
+    const { rows, page, pages } =
+      anchored ??
+      (grouped.approximate ? await estimatedPage(query, undefined, total) : await exactPage(query, total));
     return {
       products: rows.map(toProductSummary),
       page,
