@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../src/contract/products.ts';
 import { buildApp } from '../src/server/app.ts';
 import { startCatalogueListener, type CatalogueListener } from '../src/server/cluster/catalogue-listener.ts';
-import { openPostgres, type Database } from '../src/server/db/client.ts';
+import { openPostgres, type Database, type Db } from '../src/server/db/client.ts';
 import { images, products } from '../src/server/db/schema.ts';
 import { signedIn } from '../src/server/test/accounts.ts';
 import { testAppOptions } from '../src/server/test/app.ts';
@@ -177,18 +177,20 @@ describe('a dropped notification connection', () => {
     }
   }
 
-  /** A change no listener hears: made with triggers off, as if while the connection was down. */
-  async function changeUnheard(id: string, priceCents: number): Promise<void> {
-    await database.db.transaction(async (tx) => {
+  /** Writes no listener hears: made with triggers off, as if while the connection was down. */
+  function unheard<T>(write: (tx: Db) => Promise<T>): Promise<T> {
+    return database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await tx.update(products).set({ priceCents }).where(eq(products.id, id));
+      return write(tx);
     });
   }
 
   it('when the listener connection is killed, then it comes back, and what it missed is not served', async () => {
-    const product = await createProduct(database.db, { priceCents: 1000 });
+    // Created unheard too: the notice of a heard insert could reach the second instance after it
+    // cached the product below, and evict it before the unheard change is checked.
+    const product = await unheard((tx) => createProduct(tx, { priceCents: 1000 }));
     expect((await cachedOnSecond(product.id)).price).toBe(10);
-    await changeUnheard(product.id, 2000);
+    await unheard((tx) => tx.update(products).set({ priceCents: 2000 }).where(eq(products.id, product.id)));
     // Unheard, the cache still answers the old price: this is what the flush must repair.
     expect((await publicProduct(second.app, product.id))?.price).toBe(10);
 
