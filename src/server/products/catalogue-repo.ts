@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
 import { integer, pgTable, real } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
 import { products } from '../db/schema.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
-import { PRICE_BAND_BOUNDS_CENTS, type FacetGroup } from './facets.ts';
+import { facetCountRows, matchingFilters } from './facet-counts.ts';
+import { facetCountsOf, type FacetCountRow, type FacetCounts } from './facets.ts';
 import {
   containsEveryWord,
   newestFirst,
@@ -16,24 +17,6 @@ import {
   type ProductRecord,
   type WordMatch,
 } from './repo.ts';
-
-/** The shopper's price range as a condition (undefined when there is none). */
-function priceRange(filters: CatalogueFilters): SQL | undefined {
-  return and(
-    filters.minCents === undefined ? undefined : gte(products.priceCents, filters.minCents),
-    filters.maxCents === undefined ? undefined : lte(products.priceCents, filters.maxCents),
-  );
-}
-
-export function matchingFilters(filters: CatalogueFilters): SQL | undefined {
-  return and(
-    filters.category === undefined ? undefined : eq(products.category, filters.category),
-    filters.brands.length === 0 ? undefined : inArray(products.brand, [...filters.brands]),
-    priceRange(filters),
-    filters.rating === undefined ? undefined : gte(products.rating, filters.rating),
-    filters.inStock ? gt(products.countInStock, 0) : undefined,
-  );
-}
 
 /** Every order ends in newest first, so equal prices, ratings or sales still page steadily. */
 export function orderOf(sort: ProductSort, match: WordMatch | undefined): SQL[] {
@@ -53,42 +36,22 @@ export function orderOf(sort: ProductSort, match: WordMatch | undefined): SQL[] 
   }
 }
 
-const bandBounds = sql.raw(`ARRAY[${PRICE_BAND_BOUNDS_CENTS.slice(1).join(',')}]::int[]`);
-
 /** Every published product matching the keyword (all of them without one). */
 function matching(match: WordMatch | undefined): SQL | undefined {
   return and(published, match && containsEveryWord(match));
 }
 
-/** The grouped columns every facet and the page count are summed from (src/server/products/facets.ts). */
-export function groupColumns(filters: CatalogueFilters) {
-  return {
-    // Wrapped in sql so the columns can also be read from a sample of the table (a FROM drizzle
-    // cannot see as the table itself).
-    category: sql<string>`${products.category}`,
-    brand: sql<string>`${products.brand}`,
-    band: sql<number>`width_bucket(${products.priceCents}, ${bandBounds})`.mapWith(Number),
-    stars: sql<number>`floor(${products.rating})::int`.mapWith(Number),
-    inStock: sql<boolean>`${products.countInStock} > 0`,
-    inPriceRange: sql<boolean>`${priceRange(filters) ?? sql`true`}`,
-    count: count(),
-  };
-}
-
 /**
- * The published products matching the keyword, counted by category, brand, price band, whole
- * stars, stock and the price filter: every facet and the page count come from these few rows.
+ * The facet counts of the published products matching the keyword, every one counted: every
+ * facet and the page count come from these (src/server/products/facet-counts.ts).
  */
-export async function facetGroups(
+export async function facetCounts(
   db: Db,
   match: WordMatch | undefined,
   filters: CatalogueFilters,
-): Promise<FacetGroup[]> {
-  return db
-    .select(groupColumns(filters))
-    .from(products)
-    .where(matching(match))
-    .groupBy(sql`1, 2, 3, 4, 5, 6`);
+): Promise<FacetCounts> {
+  const source = sql`(SELECT * FROM ${products} WHERE ${matching(match)}) AS products`;
+  return facetCountsOf(await queryRows<FacetCountRow>(db, facetCountRows(source, filters)));
 }
 
 /** Whether more than `limit` published products match: reads at most `limit + 1` of them. */
@@ -125,18 +88,18 @@ export async function plannedMatches(db: Db, match: WordMatch | undefined): Prom
 const pgClass = pgTable('pg_class', { oid: integer('oid'), reltuples: real('reltuples') });
 
 /**
- * The facet groups of a sample of about `sampleRows` rows (whole table pages, `TABLESAMPLE
+ * The facet counts of a sample of about `sampleRows` rows (whole table pages, `TABLESAMPLE
  * SYSTEM`, the same pages every time), each count scaled up to the whole catalogue by the share of
  * rows sampled: the planner's row estimate over the rows the sample held (pages hold more or
  * fewer rows, so the requested percentage alone is off by several percent). A table never
  * analysed is read whole.
  */
-export async function sampledFacetGroups(
+export async function sampledFacetCounts(
   db: Db,
   match: WordMatch | undefined,
   filters: CatalogueFilters,
   sampleRows: number,
-): Promise<FacetGroup[]> {
+): Promise<FacetCounts> {
   const [size] = await db
     .select({ rows: pgClass.reltuples })
     .from(pgClass)
@@ -144,15 +107,12 @@ export async function sampledFacetGroups(
   const rows = size?.rows ?? 0;
   const percent = rows > sampleRows ? (100 * sampleRows) / rows : 100;
   const sampled = sql`${products} TABLESAMPLE SYSTEM (${percent}::float4) REPEATABLE (1)`;
-  const groups = await db
-    .select({ ...groupColumns(filters), matched: sql<boolean>`${matching(match) ?? sql`true`}` })
-    .from(sampled)
-    .groupBy(sql`1, 2, 3, 4, 5, 6, 8`);
-  const held = groups.reduce((total, group) => total + group.count, 0);
-  const scale = percent < 100 && held > 0 ? rows / held : 1;
-  return groups
-    .filter(({ matched }) => matched)
-    .map(({ matched: _matched, ...group }) => ({ ...group, count: Math.round(group.count * scale) }));
+  const counted = await queryRows<FacetCountRow>(
+    db,
+    facetCountRows(sampled, filters, matching(match) ?? sql`true`),
+  );
+  const held = counted.find((row) => row.facet === 'totals')?.held ?? 0;
+  return facetCountsOf(counted, percent < 100 && held > 0 ? rows / held : 1);
 }
 
 /**

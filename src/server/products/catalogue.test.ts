@@ -486,6 +486,14 @@ describe('GET /api/products/suggest', () => {
     expect(categories.body.categories).toEqual(['Accessories']);
   });
 
+  it('when two letters are typed, then products with a word starting with them come back', async () => {
+    // "ch" starts "Charger" and is only inside "Logitech": two letters are a word's start (ADR 0064).
+    const { body } = await as.suggestions('/api/products/suggest?q=ch');
+    expect(names(body.products)).toEqual(['Anker USB Charger']);
+    const galaxy = await as.suggestions('/api/products/suggest?q=Ga');
+    expect(names(galaxy.body.products)).toEqual(['Samsung Galaxy S24']);
+  });
+
   it('when fewer than two characters are typed, then both lists are empty', async () => {
     for (const q of ['a', '%20a%20', '%20%20']) {
       const { status, body } = await as.suggestions(`/api/products/suggest?q=${q}`);

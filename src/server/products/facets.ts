@@ -7,90 +7,85 @@ export const PRICE_BAND_BOUNDS_CENTS = [0, 2_500, 5_000, 10_000, 25_000, 50_000,
 /** Rating thresholds the facets offer, in stars. */
 const RATING_THRESHOLDS = [4, 3, 2, 1] as const;
 
+/** What a shopper can filter by; each is also a facet. */
+export type FilterFacet = 'category' | 'brand' | 'price' | 'rating' | 'inStock';
+
 /**
- * The products matching the keyword, counted by every value a filter can test: one row per
- * combination that occurs. `inPriceRange` answers the price filter itself, whose bounds need not
- * fall on a band's.
+ * One row of the database's facet counts (src/server/products/facet-counts.ts). For a filter
+ * facet: how many matching products have `value` and pass every other filter (`price`: the band's
+ * index into PRICE_BAND_BOUNDS_CENTS; `rating`: whole stars, rounded down; `inStock`: `true` or
+ * `false`). The one `totals` row: `count` pass every filter, `all` match the keyword (filters
+ * aside), `held` rows were read, matched or not (a sample's size).
  */
-export interface FacetGroup {
-  category: string;
-  brand: string;
-  /** Index into PRICE_BAND_BOUNDS_CENTS. */
-  band: number;
-  /** Whole stars of the average rating, rounded down. */
-  stars: number;
-  inStock: boolean;
-  inPriceRange: boolean;
+export interface FacetCountRow {
+  facet: FilterFacet | 'totals';
+  value: string;
   count: number;
+  all: number;
+  held: number;
 }
 
-type Facet = 'category' | 'brand' | 'price' | 'rating' | 'inStock';
-
-/** Whether a group passes every filter but `ignored`: a facet's counts ignore its own selection. */
-function passes(group: FacetGroup, filters: CatalogueFilters, ignored?: Facet): boolean {
-  return (
-    (ignored === 'category' || filters.category === undefined || group.category === filters.category) &&
-    (ignored === 'brand' || filters.brands.length === 0 || filters.brands.includes(group.brand)) &&
-    (ignored === 'price' || group.inPriceRange) &&
-    (ignored === 'rating' || filters.rating === undefined || group.stars >= filters.rating) &&
-    (ignored === 'inStock' || !filters.inStock || group.inStock)
-  );
+/** A keyword's (or the catalogue's) facet counts, read from the database's rows. */
+export interface FacetCounts {
+  /** Products matching the keyword, filters aside. */
+  all: number;
+  /** Products passing every filter too: what the pages hold. */
+  matching: number;
+  /** Per filter facet, per value, how many pass every other filter. */
+  byValue: Record<FilterFacet, ReadonlyMap<string, number>>;
 }
 
-function sum(groups: readonly FacetGroup[]): number {
-  return groups.reduce((total, group) => total + group.count, 0);
+/** The rows as counts; `scale` multiplies each (a sample's share of the whole catalogue). */
+export function facetCountsOf(rows: readonly FacetCountRow[], scale = 1): FacetCounts {
+  const byValue: Record<FilterFacet, Map<string, number>> = {
+    category: new Map(),
+    brand: new Map(),
+    price: new Map(),
+    rating: new Map(),
+    inStock: new Map(),
+  };
+  const scaled = (count: number) => Math.round(count * scale);
+  const totals = { all: 0, matching: 0 };
+  for (const row of rows) {
+    if (row.facet === 'totals') {
+      totals.all = scaled(row.all);
+      totals.matching = scaled(row.count);
+    } else {
+      byValue[row.facet].set(row.value, scaled(row.count));
+    }
+  }
+  return { ...totals, byValue };
 }
 
 /** Counts per value, by name; a selected value stays listed (with 0) so it can be unselected. */
-function countsBy(
-  groups: readonly FacetGroup[],
-  value: (group: FacetGroup) => string,
-  selected: readonly string[],
-) {
-  const counts = new Map<string, number>(selected.map((name) => [name, 0]));
-  for (const group of groups) {
-    const name = value(group);
-    if (name !== '') counts.set(name, (counts.get(name) ?? 0) + group.count);
+function namedCounts(counts: ReadonlyMap<string, number>, selected: readonly string[]): ValueCount[] {
+  const listed = new Map<string, number>(selected.map((name) => [name, 0]));
+  for (const [name, count] of counts) {
+    if (name !== '') listed.set(name, count);
   }
-  return [...counts]
+  return [...listed]
     .map(([name, count]): ValueCount => ({ value: name, count }))
     .sort((a, b) => a.value.localeCompare(b.value));
 }
 
-/** How many products pass every filter. */
-export function matchingTotal(groups: readonly FacetGroup[], filters: CatalogueFilters): number {
-  return sum(groups.filter((group) => passes(group, filters)));
-}
-
-/** `approximate`: the groups are a scaled sample, not every match (ADR 0026). */
-export function facetsOf(
-  groups: readonly FacetGroup[],
-  filters: CatalogueFilters,
-  approximate: boolean,
-): Facets {
-  const except = (facet: Facet) => groups.filter((group) => passes(group, filters, facet));
-  const forPrices = except('price');
-  const forRatings = except('rating');
+/** `approximate`: the counts are a scaled sample, not every match (ADR 0026). */
+export function facetsOf(counts: FacetCounts, filters: CatalogueFilters, approximate: boolean): Facets {
+  const { byValue } = counts;
+  const ratedAtLeast = (min: number) =>
+    [...byValue.rating].reduce((sum, [stars, count]) => (Number(stars) >= min ? sum + count : sum), 0);
   return {
-    categories: countsBy(
-      except('category'),
-      (group) => group.category,
-      filters.category ? [filters.category] : [],
-    ),
-    brands: countsBy(except('brand'), (group) => group.brand, filters.brands),
+    categories: namedCounts(byValue.category, filters.category ? [filters.category] : []),
+    brands: namedCounts(byValue.brand, filters.brands),
     prices: PRICE_BAND_BOUNDS_CENTS.map((bound, band) => {
       const next = PRICE_BAND_BOUNDS_CENTS[band + 1];
       return {
         min: bound / 100,
         max: next === undefined ? null : next / 100,
-        count: sum(forPrices.filter((group) => group.band === band)),
+        count: byValue.price.get(String(band)) ?? 0,
       };
     }),
-    ratings: RATING_THRESHOLDS.map((min) => ({
-      min,
-      count: sum(forRatings.filter((group) => group.stars >= min)),
-    })),
-    inStock: sum(except('inStock').filter((group) => group.inStock)),
+    ratings: RATING_THRESHOLDS.map((min) => ({ min, count: ratedAtLeast(min) })),
+    inStock: byValue.inStock.get('true') ?? 0,
     approximate,
   };
 }

@@ -2,8 +2,9 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
-import { groupColumns, matchingFilters, orderOf } from './catalogue-repo.ts';
-import type { FacetGroup } from './facets.ts';
+import { orderOf } from './catalogue-repo.ts';
+import { facetCountRows, matchingFilters } from './facet-counts.ts';
+import { facetCountsOf, type FacetCountRow, type FacetCounts } from './facets.ts';
 import { containsEveryWord, newestFirst, relevance, type Page, type WordMatch } from './repo.ts';
 
 /** How many of a keyword's matches relevance ranks in full, and how many newest it ranks above that (ADR 0028). */
@@ -13,15 +14,15 @@ export interface Ranking {
 }
 
 export interface MatchRead {
-  /** Every facet group of the matches (exact). */
-  groups: FacetGroup[];
+  /** The matches' facet counts (exact; none counted when `facets: false`). */
+  counts: FacetCounts;
   /** The page's ids in the chosen order. */
   ids: string[];
 }
 
 /**
  * The columns every facet, filter and sort reads, copied once from each matching row. The copy is
- * read as `products` (`FROM matches AS products`), so the filters, facet groups and orders written
+ * read as `products` (`FROM matches AS products`), so the filters, facet counts and orders written
  * for the table apply to it unchanged.
  */
 const COPIED_COLUMNS = sql.raw(
@@ -70,9 +71,9 @@ function sortedPage(
 /**
  * A keyword search in one statement that reads each match once (ADR 0028): the published
  * matches' narrow columns are copied (a `MATERIALIZED` CTE, at most `limit + 1` rows), and the
- * facet groups and the page's ids both come from that copy. Relevance is computed only for the
- * sort that needs it, and only for the rows `ranking` allows; `facets: false` skips the groups
- * (suggestions show none). Undefined when more than `limit`
+ * facet counts and the page's ids both come from that copy. Relevance is computed only for the
+ * sort that needs it, and only for the rows `ranking` allows; `facets: false` counts nothing
+ * (suggestions show no facets). Undefined when more than `limit`
  * products match: the caller then estimates (ADR 0026), and no facet or rank was computed.
  */
 export async function readMatches(
@@ -83,12 +84,9 @@ export async function readMatches(
   page: Page,
   options: { limit: number; ranking: Ranking; facets?: boolean },
 ): Promise<MatchRead | undefined> {
-  const columns = groupColumns(filters);
-  const groupList = sql.join(
-    Object.entries(columns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
-    sql`, `,
-  );
-  const [row] = await queryRows<{ withinLimit: boolean; groups: unknown; ids: unknown }>(
+  const within = sql`(SELECT ok FROM within)`;
+  const counted = sql`(SELECT * FROM matches WHERE ${within} AND ${options.facets !== false}) AS products`;
+  const [row] = await queryRows<{ withinLimit: boolean; counts: unknown; ids: unknown }>(
     db,
     sql`
     WITH matches AS MATERIALIZED (
@@ -98,19 +96,18 @@ export async function readMatches(
     ),
     within AS (SELECT count(*) <= ${options.limit} AS ok FROM matches)
     SELECT
-      (SELECT ok FROM within) AS "withinLimit",
-      (SELECT coalesce(json_agg(g), '[]'::json) FROM (
-        SELECT ${groupList} FROM matches AS products
-        WHERE (SELECT ok FROM within) AND ${options.facets !== false}
-        GROUP BY 1, 2, 3, 4, 5, 6
-      ) AS g) AS groups,
+      ${within} AS "withinLimit",
+      (SELECT coalesce(json_agg(c), '[]'::json) FROM (${facetCountRows(counted, filters)}) AS c) AS counts,
       (SELECT coalesce(json_agg(p.id), '[]'::json) FROM (
         SELECT * FROM (${sortedPage(match, filters, sort, page, options.ranking)}) AS sorted
-        WHERE (SELECT ok FROM within)
+        WHERE ${within}
       ) AS p) AS ids`,
   );
   if (!row?.withinLimit) return undefined;
-  return { groups: parsedJson(row.groups) as FacetGroup[], ids: parsedJson(row.ids) as string[] };
+  return {
+    counts: facetCountsOf(parsedJson(row.counts) as FacetCountRow[]),
+    ids: parsedJson(row.ids) as string[],
+  };
 }
 
 /** node-postgres parses json; PGlite may hand it over as text. */

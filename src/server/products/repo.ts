@@ -2,6 +2,7 @@ import { and, asc, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
 import { products, reviews, searchTerms, users } from '../db/schema.ts';
+import { isShortPlainWord } from './search-words.ts';
 
 /** Every column a response needs; the search columns stay in the database. */
 export const summaryColumns = {
@@ -66,6 +67,16 @@ export interface WordMatch {
   keyword: string;
   words: readonly (readonly string[])[];
   rankQuery: string | undefined;
+  /**
+   * A word of one or two letters is the start of a catalogue word, not any part of one: what a
+   * suggestion box means while typing, and what an index can find (ADR 0064). Suggestions only.
+   */
+  shortWordsStartWords?: boolean;
+}
+
+/** Some word of the product starts with `word` (letters and digits only: no tsquery syntax). */
+function startsAWord(word: string): SQL {
+  return sql`${products.searchVector} @@ to_tsquery('simple', ${`${word}:*`})`;
 }
 
 /** `column` (the search text unless named) contains every word, each in any of its spellings. */
@@ -73,7 +84,10 @@ export function containsEveryWord(
   match: WordMatch,
   column: SQL | typeof products.searchText = products.searchText,
 ): SQL | undefined {
-  return and(...match.words.map((spellings) => or(...spellings.map((s) => contains(column, s)))));
+  const byWordStart = match.shortWordsStartWords === true && column === products.searchText;
+  const found = (spelling: string) =>
+    byWordStart && isShortPlainWord(spelling) ? startsAWord(spelling) : contains(column, spelling);
+  return and(...match.words.map((spellings) => or(...spellings.map(found))));
 }
 
 /**

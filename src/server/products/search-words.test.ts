@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { closestWords, editDistance, isCorrectable, rankQuery, searchWords } from './search-words.ts';
+import {
+  closestWords,
+  editDistance,
+  isCorrectable,
+  isShortPlainWord,
+  rankQuery,
+  searchWords,
+} from './search-words.ts';
 
 describe('search words', () => {
+  it('when a word is one or two letters or digits, then it is short and plain; punctuation is not', () => {
+    expect(['tv', 'x', '5g', 'ké'].every(isShortPlainWord)).toBe(true);
+    expect(['dji', '%', 'a%', '_', ''].some(isShortPlainWord)).toBe(false);
+  });
+
   it('when a keyword is split, then it is trimmed, lower-cased, de-duplicated and keeps punctuation', () => {
     expect(searchWords('  Sony  PS5 sony 100% ')).toEqual(['sony', 'ps5', '100%']);
   });

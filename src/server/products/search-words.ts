@@ -8,6 +8,14 @@ export function searchWords(keyword: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
+/**
+ * A plain word shorter than the trigram index can look up (three letters): a suggestion finds it
+ * as the start of a catalogue word through the full-text index instead (ADR 0064).
+ */
+export function isShortPlainWord(word: string): boolean {
+  return /^[\p{L}\p{N}]{1,2}$/u.test(word);
+}
+
 /** Only plain words are worth correcting; a stray "%" or "5g" is taken as typed. */
 export function isCorrectable(word: string): boolean {
   return /^[\p{L}\p{N}]{4,}$/u.test(word);

@@ -25,7 +25,7 @@ import {
 import * as catalogueRepo from './catalogue-repo.ts';
 import { readMatches } from './match-read.ts';
 import { createPageAnchors } from './page-anchors.ts';
-import { facetsOf, matchingTotal, type FacetGroup } from './facets.ts';
+import { facetsOf, type FacetCounts } from './facets.ts';
 import { toProductSummary, toReview } from './present.ts';
 import * as repo from './repo.ts';
 import { closestWords, isCorrectable, rankQuery, searchWords } from './search-words.ts';
@@ -54,9 +54,9 @@ const PLANNED_LARGE = 2;
  */
 const PAGES_PER_ANCHOR = 16;
 
-interface Grouped {
-  groups: FacetGroup[];
-  /** The groups are a scaled sample of the matches (ADR 0026). */
+interface Counted {
+  counts: FacetCounts;
+  /** The counts are a scaled sample of the matches (ADR 0026). */
   approximate: boolean;
 }
 
@@ -67,10 +67,6 @@ interface Answer extends CatalogueList {
 
 function matchOf(keyword: string, words: readonly (readonly string[])[]): repo.WordMatch {
   return { keyword, words, rankQuery: rankQuery(words) };
-}
-
-function sumOf(groups: readonly FacetGroup[]): number {
-  return groups.reduce((total, group) => total + group.count, 0);
 }
 
 /** Whether any filter narrows the list (the page anchors serve only the whole catalogue). */
@@ -115,20 +111,20 @@ export function createProductService(
     return spellings.some((word) => word.length > 1) ? matchOf(keyword, spellings) : undefined;
   }
 
-  /** The plain catalogue's facet groups: exact for a small shop, from a sample above the limit (ADR 0026). */
-  async function catalogueGroups(filters: CatalogueFilters): Promise<Grouped> {
+  /** The plain catalogue's facet counts: exact for a small shop, from a sample above the limit (ADR 0026). */
+  async function catalogueCounts(filters: CatalogueFilters): Promise<Counted> {
     // The planner knows the catalogue's size from its statistics, and the sample confirms it; only a
     // shop near the limit counts its products.
-    let sampled: FacetGroup[] | undefined;
+    let sampled: FacetCounts | undefined;
     if ((await catalogueRepo.plannedMatches(db, undefined)) > exactCountLimit) {
-      sampled = await catalogueRepo.sampledFacetGroups(db, undefined, filters, SAMPLED_ROWS);
-      if (sumOf(sampled) > exactCountLimit) return { groups: sampled, approximate: true };
+      sampled = await catalogueRepo.sampledFacetCounts(db, undefined, filters, SAMPLED_ROWS);
+      if (sampled.all > exactCountLimit) return { counts: sampled, approximate: true };
     }
     if (!(await catalogueRepo.matchesMoreThan(db, undefined, exactCountLimit))) {
-      return { groups: await catalogueRepo.facetGroups(db, undefined, filters), approximate: false };
+      return { counts: await catalogueRepo.facetCounts(db, undefined, filters), approximate: false };
     }
-    const groups = sampled ?? (await catalogueRepo.sampledFacetGroups(db, undefined, filters, SAMPLED_ROWS));
-    return { groups, approximate: true };
+    const counts = sampled ?? (await catalogueRepo.sampledFacetCounts(db, undefined, filters, SAMPLED_ROWS));
+    return { counts, approximate: true };
   }
 
   /** A page and the page count when every match was counted. */
@@ -191,10 +187,10 @@ export function createProductService(
   async function keywordAnswer(query: NormalisedQuery, match: repo.WordMatch): Promise<Answer> {
     const { filters, sort, pageNumber } = query;
     // A word the planner puts above the limit, and the sample confirms, skips the exact read.
-    let sampled: FacetGroup[] | undefined;
+    let sampled: FacetCounts | undefined;
     if ((await catalogueRepo.plannedMatches(db, match)) > exactCountLimit) {
-      sampled = await catalogueRepo.sampledFacetGroups(db, match, filters, SAMPLED_ROWS);
-      if (sumOf(sampled) > exactCountLimit) return largeAnswer(query, match, sampled);
+      sampled = await catalogueRepo.sampledFacetCounts(db, match, filters, SAMPLED_ROWS);
+      if (sampled.all > exactCountLimit) return largeAnswer(query, match, sampled);
     }
     const offset = (pageNumber - 1) * pageSize;
     const page = { offset, limit: Math.max(0, Math.min(pageSize, REACHABLE_SEARCH_MATCHES - offset)) };
@@ -206,16 +202,16 @@ export function createProductService(
       return largeAnswer(
         query,
         match,
-        sampled ?? (await catalogueRepo.sampledFacetGroups(db, match, filters, SAMPLED_ROWS)),
+        sampled ?? (await catalogueRepo.sampledFacetCounts(db, match, filters, SAMPLED_ROWS)),
       );
     }
-    const total = Math.min(matchingTotal(read.groups, filters), REACHABLE_SEARCH_MATCHES);
+    const total = Math.min(read.counts.matching, REACHABLE_SEARCH_MATCHES);
     return {
       products: (await catalogueRepo.recordsInOrder(db, read.ids)).map(toProductSummary),
       page: pageNumber,
       pages: pagesFor(total, pageSize),
-      facets: facetsOf(read.groups, filters, false),
-      nothingMatched: read.groups.length === 0,
+      facets: facetsOf(read.counts, filters, false),
+      nothingMatched: read.counts.all === 0,
     };
   }
 
@@ -223,14 +219,14 @@ export function createProductService(
   async function largeAnswer(
     query: NormalisedQuery,
     match: repo.WordMatch,
-    groups: FacetGroup[],
+    counts: FacetCounts,
   ): Promise<Answer> {
-    const estimate = matchingTotal(groups, query.filters);
+    const estimate = counts.matching;
     const { rows, ...paging } = await estimatedPage(query, match, estimate, REACHABLE_SEARCH_MATCHES);
     return {
       products: rows.map(toProductSummary),
       ...paging,
-      facets: facetsOf(groups, query.filters, true),
+      facets: facetsOf(counts, query.filters, true),
       nothingMatched: false,
     };
   }
@@ -255,18 +251,18 @@ export function createProductService(
   }
 
   async function catalogueAnswer(query: NormalisedQuery): Promise<CatalogueList> {
-    const grouped = await catalogueGroups(query.filters);
-    const total = matchingTotal(grouped.groups, query.filters);
+    const counted = await catalogueCounts(query.filters);
+    const total = counted.counts.matching;
     const plain = query.sort === 'newest' && !isFiltered(query.filters);
-    const anchored = grouped.approximate && plain ? await anchoredPage(query.pageNumber) : undefined;
+    const anchored = counted.approximate && plain ? await anchoredPage(query.pageNumber) : undefined;
     const { rows, page, pages } =
       anchored ??
-      (grouped.approximate ? await estimatedPage(query, undefined, total) : await exactPage(query, total));
+      (counted.approximate ? await estimatedPage(query, undefined, total) : await exactPage(query, total));
     return {
       products: rows.map(toProductSummary),
       page,
       pages,
-      facets: facetsOf(grouped.groups, query.filters, grouped.approximate),
+      facets: facetsOf(counted.counts, query.filters, counted.approximate),
     };
   }
 
@@ -288,8 +284,10 @@ export function createProductService(
     if (keyword.length < SUGGEST_MIN_LENGTH) return { products: [], categories: [] };
     const first = { offset: 0, limit: MAX_SUGGESTED_PRODUCTS };
     const noFilters = normaliseQuery({}).filters;
-    let match = asTyped(keyword);
-    if (!match) return { products: [], categories: [] };
+    const typed = asTyped(keyword);
+    if (!typed) return { products: [], categories: [] };
+    const asTyping = (words: repo.WordMatch) => ({ ...words, shortWordsStartWords: true });
+    let match = asTyping(typed);
     // Ranked as the list ranks them (ADR 0027, ADR 0028): a word the planner puts far above the
     // limit walks the newest candidates at once; any other is read once, without facets.
     const best = async (words: repo.WordMatch) => {
@@ -304,7 +302,7 @@ export function createProductService(
     if (found.length === 0) {
       const corrected = await widened(keyword);
       if (corrected) {
-        match = corrected;
+        match = asTyping(corrected);
         found = await best(match);
       }
     }

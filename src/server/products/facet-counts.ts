@@ -1,0 +1,112 @@
+import { and, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { products } from '../db/schema.ts';
+import type { CatalogueFilters } from './catalogue-filters.ts';
+import { PRICE_BAND_BOUNDS_CENTS, type FilterFacet } from './facets.ts';
+
+/**
+ * Each filter of the shopper as a condition on `products` (undefined when it is not set). The one
+ * definition of what a filter means: the page's WHERE and every facet count are built from it.
+ */
+function filterConditions(filters: CatalogueFilters): Record<FilterFacet, SQL | undefined> {
+  return {
+    category: filters.category === undefined ? undefined : eq(products.category, filters.category),
+    brand: filters.brands.length === 0 ? undefined : inArray(products.brand, [...filters.brands]),
+    price: and(
+      filters.minCents === undefined ? undefined : gte(products.priceCents, filters.minCents),
+      filters.maxCents === undefined ? undefined : lte(products.priceCents, filters.maxCents),
+    ),
+    rating: filters.rating === undefined ? undefined : gte(products.rating, filters.rating),
+    inStock: filters.inStock ? gt(products.countInStock, 0) : undefined,
+  };
+}
+
+/** Every filter at once (undefined when none is set). */
+export function matchingFilters(filters: CatalogueFilters): SQL | undefined {
+  return and(...Object.values(filterConditions(filters)));
+}
+
+const bandBounds = sql.raw(`ARRAY[${PRICE_BAND_BOUNDS_CENTS.slice(1).join(',')}]::int[]`);
+
+/** The value each facet counts by. */
+const facetValues: Record<FilterFacet, SQL> = {
+  category: sql`${products.category}`,
+  brand: sql`${products.brand}`,
+  price: sql`width_bucket(${products.priceCents}, ${bandBounds})`,
+  rating: sql`floor(${products.rating})::int`,
+  inStock: sql`${products.countInStock} > 0`,
+};
+
+const FILTER_FACETS = Object.keys(facetValues) as FilterFacet[];
+
+/** The flag column of a filter: whether the row passes it. */
+const passes = (facet: FilterFacet) => sql.identifier(`passes_${facet}`);
+
+/** Rows matching the keyword and passing every filter but `except` (every filter without it). */
+function passingAllBut(except?: FilterFacet): SQL {
+  const flags = FILTER_FACETS.filter((facet) => facet !== except).map((facet) => sql`${passes(facet)}`);
+  return sql`count(*) FILTER (WHERE ${sql.join([sql`matched`, ...flags], sql` AND `)})`;
+}
+
+/**
+ * `GROUPING()` of the facet columns in the grouping set of one facet: a bit per column, the first
+ * column the highest, set for every column the set does not group by.
+ */
+function groupingOf(facet: FilterFacet): number {
+  const bits = FILTER_FACETS.length;
+  return 2 ** bits - 1 - 2 ** (bits - 1 - FILTER_FACETS.indexOf(facet));
+}
+
+/**
+ * One statement's worth of facet counts, computed by the database (ADR 0063): one grouping set
+ * per facet over the rows of `source` (read as `products`), each value counting the rows that pass
+ * every other filter, so a facet's counts ignore its own selection, and one set of totals. What
+ * comes back is a row per facet value, a hundred or so in all, instead of every combination of
+ * values for the application to add up.
+ *
+ * `matched`: which rows of `source` match the keyword (all of them unless given), so a sample of
+ * the whole table can be counted too. A value no passing row has is left out. The `totals` row's
+ * `count` is how many rows pass every filter; `all` how many match the keyword; `held` how many
+ * rows the source held, matched or not (a sample's size).
+ */
+export function facetCountRows(source: SQL, filters: CatalogueFilters, matched: SQL = sql`true`): SQL {
+  const conditions = filterConditions(filters);
+  const columns = sql.join(
+    [
+      ...FILTER_FACETS.map((facet) => sql`${facetValues[facet]} AS ${sql.identifier(facet)}`),
+      ...FILTER_FACETS.map(
+        (facet) => sql`coalesce(${conditions[facet] ?? sql`true`}, false) AS ${passes(facet)}`,
+      ),
+      sql`coalesce(${matched}, false) AS matched`,
+    ],
+    sql`, `,
+  );
+  const facetColumns = sql.join(
+    FILTER_FACETS.map((facet) => sql.identifier(facet)),
+    sql`, `,
+  );
+  const setOf = sql`GROUPING(${facetColumns})`;
+  const whenFacet = (then: (facet: FilterFacet) => SQL) =>
+    sql.join(
+      FILTER_FACETS.map((facet) => sql`WHEN ${sql.raw(String(groupingOf(facet)))} THEN ${then(facet)}`),
+      sql` `,
+    );
+  const values = sql.join(
+    FILTER_FACETS.map((facet) => sql`${sql.identifier(facet)}::text`),
+    sql`, `,
+  );
+  const sets = sql.join(
+    FILTER_FACETS.map((facet) => sql`(${sql.identifier(facet)})`),
+    sql`, `,
+  );
+  return sql`
+    SELECT facet, value, count, "all", held FROM (
+      SELECT CASE ${setOf} ${whenFacet((facet) => sql.raw(`'${facet}'`))} ELSE 'totals' END AS facet,
+             coalesce(${values}, '') AS value,
+             (CASE ${setOf} ${whenFacet(passingAllBut)} ELSE ${passingAllBut()} END)::int AS count,
+             count(*) FILTER (WHERE matched)::int AS "all",
+             count(*)::int AS held
+      FROM (SELECT ${columns} FROM ${source}) AS counted_rows
+      GROUP BY GROUPING SETS (${sets}, ())
+    ) AS counted
+    WHERE count > 0 OR facet = 'totals'`;
+}
