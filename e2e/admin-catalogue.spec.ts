@@ -13,6 +13,7 @@ import {
   storeSearch,
   submitSignIn,
   test,
+  untilAppRuns,
 } from './fixtures.ts';
 
 /** What the admin types; the name's first word is one no demo product uses. */
@@ -91,6 +92,8 @@ async function uploadPhoto(page: Page): Promise<string> {
 }
 
 async function search(page: Page, keyword: string): Promise<void> {
+  // The server's drawn screen is inert until the app takes it over, which draws a fresh box.
+  await untilAppRuns(page);
   await storeSearch(page).fill(keyword);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(`/search/${keyword}`);

@@ -63,6 +63,8 @@ async function flushRenders(page: Page): Promise<void> {
 }
 
 async function search(page: Page, keyword: string): Promise<void> {
+  // The server's drawn screen is inert until the app takes it over, which draws a fresh box.
+  await untilAppRuns(page);
   await storeSearch(page).fill(keyword);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }

@@ -3,6 +3,11 @@ import { ADMIN, DEMO_PASSWORD, expect, JANE, signInByApi, test } from './fixture
 
 /** A demo product in stock (src/server/demo/catalogue.ts). */
 const CABLE = 'UGREEN USB-C to USB-C Braided Cable 1m';
+/**
+ * A demo product in stock that no other journey orders or counts: the checkout journey, running
+ * beside this file, checks the cable's stock to the unit.
+ */
+const SSD = 'Samsung T7 Portable SSD 1TB';
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -82,7 +87,7 @@ test('a customer on a phone pays where the eye is and reads orders without scrol
   const placed = await page.request.post('/api/orders', {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      orderItems: [{ product: await productId(page, CABLE), qty: 1 }],
+      orderItems: [{ product: await productId(page, SSD), qty: 1 }],
       shippingAddress: {
         address: '12 Test Street',
         city: 'Springfield',
