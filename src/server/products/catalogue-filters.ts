@@ -56,3 +56,6 @@ export function normaliseQuery(query: CatalogueQuery): NormalisedQuery {
 export function cacheKey(query: NormalisedQuery): string {
   return `list:${JSON.stringify({ ...query, keyword: query.keyword.toLowerCase() })}`;
 }
+
+/** The whole catalogue, unnarrowed: what suggestions look through. */
+export const NO_FILTERS: CatalogueFilters = normaliseQuery({}).filters;

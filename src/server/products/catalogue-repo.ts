@@ -168,20 +168,19 @@ async function candidatePageIds(
   let ranked: { id: string }[] = [];
   if (page.offset < candidates) {
     const newest = db
-      .select({
-        id: products.id,
-        rank: sql<number>`${relevance(match)}`.as('rank'),
-        createdAt: products.createdAt,
-      })
+      .select({ id: products.id, createdAt: products.createdAt })
       .from(products)
       .where(and(matching(match), matchingFilters(filters)))
       .orderBy(...newestFirst)
       .limit(candidates)
       .as('candidates');
+    // Ranked once the candidates are chosen: computed beside them, the rank would be computed for
+    // every match whenever the planner reads them all and sorts (a bitmap scan), not only for these.
+    const rank = sql`(SELECT ${relevance(match)} FROM ${products} WHERE ${products.id} = ${newest.id})`;
     ranked = await db
       .select({ id: newest.id })
       .from(newest)
-      .orderBy(desc(newest.rank), desc(newest.createdAt), desc(newest.id))
+      .orderBy(desc(rank), desc(newest.createdAt), desc(newest.id))
       .limit(Math.min(end, candidates) - page.offset)
       .offset(page.offset);
   }

@@ -18,6 +18,7 @@ import { NotFoundError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import {
   cacheKey,
+  NO_FILTERS,
   normaliseQuery,
   type CatalogueFilters,
   type NormalisedQuery,
@@ -44,9 +45,14 @@ const SAMPLED_ROWS = 2000;
 const RANKING = { inFull: 1000, candidates: 200 };
 /**
  * How far above the limit the planner's estimate (within about 2x, ADR 0028) must be for a
- * suggestion to walk the newest candidates at once, with no sample to confirm it.
+ * suggestion to walk the newest candidates at once, with no read to confirm it.
  */
 const PLANNED_LARGE = 2;
+/**
+ * How suggestions rank (ADR 0065): every match of a set up to `inFull`; above that the
+ * `candidates` newest only, where a list page ranks 200 of a set above 1 000.
+ */
+const SUGGESTION_RANKING = { inFull: 300, candidates: 50 };
 /**
  * How many pages of the plain list lie between two page anchors (ADR 0038): a page read walks at
  * most this many pages of the index past its anchor; at 100 000 products and 8 a page, the
@@ -283,20 +289,21 @@ export function createProductService(
   async function suggestionsFor(keyword: string): Promise<Suggestions> {
     if (keyword.length < SUGGEST_MIN_LENGTH) return { products: [], categories: [] };
     const first = { offset: 0, limit: MAX_SUGGESTED_PRODUCTS };
-    const noFilters = normaliseQuery({}).filters;
     const typed = asTyped(keyword);
     if (!typed) return { products: [], categories: [] };
     const asTyping = (words: repo.WordMatch) => ({ ...words, shortWordsStartWords: true });
     let match = asTyping(typed);
-    // Ranked as the list ranks them (ADR 0027, ADR 0028): a word the planner puts far above the
-    // limit walks the newest candidates at once; any other is read once, without facets.
+    // Ranked as the list ranks its pages, on fewer candidates (ADR 0065): a set the planner puts
+    // far above the exact count limit walks the newest candidates at once; any other is read, up
+    // to one match more than is ranked in full, and walks them only if it found that many.
     const best = async (words: repo.WordMatch) => {
       if ((await catalogueRepo.plannedMatches(db, words)) <= PLANNED_LARGE * exactCountLimit) {
-        const options = { limit: exactCountLimit, ranking: RANKING, facets: false };
-        const read = await readMatches(db, words, noFilters, 'relevance', first, options);
+        const options = { limit: SUGGESTION_RANKING.inFull, ranking: SUGGESTION_RANKING, facets: false };
+        const read = await readMatches(db, words, NO_FILTERS, 'relevance', first, options);
         if (read) return catalogueRepo.recordsInOrder(db, read.ids);
       }
-      return catalogueRepo.findPage(db, words, noFilters, 'relevance', first, RANKING.candidates);
+      const { candidates } = SUGGESTION_RANKING;
+      return catalogueRepo.findPage(db, words, NO_FILTERS, 'relevance', first, candidates);
     };
     let found = await best(match);
     if (found.length === 0) {
