@@ -235,13 +235,13 @@ export function categoryCounts(db: Db): Promise<{ name: string; count: number }[
 }
 
 /**
- * Every category with published products, by name: one short index probe per category (a loose
- * walk of `products_category_newest_published`, each step the next name after the last), instead
- * of reading the index entry of every product.
+ * Categories whose name contains every word (any spelling of each), by name. The names come from
+ * one short index probe per category (a loose walk of `products_category_newest_published`, each
+ * step the next name after the last), instead of reading the index entry of every product; the
+ * walk is a recursive CTE, so the dozen probes and the match cost one round trip.
  */
-async function categoryNames(db: Db): Promise<string[]> {
-  // One statement (a recursive CTE), so the dozen probes cost no round trip each.
-  const rows = await queryRows<{ name: string | null }>(
+export async function categoriesMatching(db: Db, match: WordMatch, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
     db,
     sql`
       WITH RECURSIVE walk(name) AS (
@@ -253,27 +253,10 @@ async function categoryNames(db: Db): Promise<string[]> {
                 ORDER BY ${products.category} LIMIT 1)
         FROM walk WHERE walk.name IS NOT NULL
       )
-      SELECT name FROM walk WHERE name IS NOT NULL`,
+      SELECT name FROM walk
+      WHERE name IS NOT NULL AND ${containsEveryWord(match, sql`lower(name)`) ?? sql`true`}
+      ORDER BY name LIMIT ${limit}`,
   );
-  return rows.flatMap((row) => (row.name === null ? [] : [row.name]));
-}
-
-/** Categories whose name contains every word (any spelling of each), by name. */
-export async function categoriesMatching(db: Db, match: WordMatch, limit: number): Promise<string[]> {
-  const names = await categoryNames(db);
-  if (names.length === 0) return [];
-  const name = sql<string>`name`;
-  const rows = await db
-    .select({ name })
-    .from(
-      sql`unnest(ARRAY[${sql.join(
-        names.map((value) => sql`${value}`),
-        sql`, `,
-      )}]::text[]) AS name`,
-    )
-    .where(containsEveryWord(match, sql`lower(${name})`))
-    .orderBy(name)
-    .limit(limit);
   return rows.map((row) => row.name);
 }
 
