@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   closestWords,
+  correctionsOf,
   editDistance,
   isCorrectable,
   isShortPlainWord,
@@ -30,6 +31,12 @@ describe('search words', () => {
     expect(closestWords('iphnoe', ['iphone', 'phone', 'ipad'])).toEqual(['iphone']);
     expect(closestWords('sonu', ['sony', 'sonos'])).toEqual(['sony']);
     expect(closestWords('cat', ['camera'])).toEqual([]);
+  });
+
+  it('when an unknown word has close spellings, then they replace it; with none, it stays as typed', () => {
+    expect(correctionsOf('samsng', ['samsung', 'sams', 'samsonite'])).toEqual(['samsung']);
+    expect(correctionsOf('sonu', ['sony', 'sonos', 'sonic'])).toEqual(['sony']);
+    expect(correctionsOf('zzzz', ['jazz'])).toEqual(['zzzz']);
   });
 
   it('when a word is short or not plain letters and digits, then it is not corrected', () => {

@@ -62,6 +62,17 @@ export function closestWords(word: string, candidates: readonly string[]): strin
 }
 
 /**
+ * What a word no catalogue word contains is searched as: its closest catalogue words when any is
+ * within the allowed edits, else the word as typed (which then finds nothing). The word itself is
+ * not kept beside its corrections: it can match no product, and every row a search reads would
+ * pay for failing it (about a fifth of a typo search, docs/performance/catalogue-queries.md).
+ */
+export function correctionsOf(word: string, nearest: readonly string[]): string[] {
+  const closest = closestWords(word, nearest);
+  return closest.length > 0 ? closest : [word];
+}
+
+/**
  * A prefix query over every spelling, for ranking only. Letters and digits alone reach
  * `to_tsquery`, so nothing a shopper types can change the query's syntax.
  */

@@ -29,7 +29,7 @@ import { createPageAnchors } from './page-anchors.ts';
 import { facetsOf, type FacetCounts } from './facets.ts';
 import { toProductSummary, toReview } from './present.ts';
 import * as repo from './repo.ts';
-import { closestWords, isCorrectable, rankQuery, searchWords } from './search-words.ts';
+import { correctionsOf, isCorrectable, rankQuery, searchWords } from './search-words.ts';
 
 const TOP_RATED_COUNT = 3;
 const CORRECTION_CANDIDATES = 10;
@@ -93,11 +93,10 @@ export function createProductService(
   const { cache, pageSize, exactCountLimit } = options;
   const anchors = createPageAnchors(db, pageSize * PAGES_PER_ANCHOR);
 
-  /** A word that no catalogue word contains is widened to its nearest catalogue words. */
+  /** A word that no catalogue word contains is searched as its nearest catalogue words. */
   async function spellingsOf(word: string): Promise<string[]> {
     if (!isCorrectable(word) || (await repo.isKnownWordPart(db, word))) return [word];
-    const nearest = await repo.nearestWords(db, word, CORRECTION_CANDIDATES);
-    return [word, ...closestWords(word, nearest)];
+    return correctionsOf(word, await repo.nearestWords(db, word, CORRECTION_CANDIDATES));
   }
 
   /** The keyword's words as typed, or undefined when it has none (the plain catalogue). */
@@ -111,10 +110,12 @@ export function createProductService(
       : undefined;
   }
 
-  /** Typo tolerance: the words widened to their nearest spellings, or undefined if none has any. */
+  /** Typo tolerance: the words corrected to their nearest spellings, or undefined if none has any. */
   async function widened(keyword: string): Promise<repo.WordMatch | undefined> {
-    const spellings = await Promise.all(searchWords(keyword).map(spellingsOf));
-    return spellings.some((word) => word.length > 1) ? matchOf(keyword, spellings) : undefined;
+    const words = searchWords(keyword);
+    const spellings = await Promise.all(words.map(spellingsOf));
+    const corrected = spellings.some((options, index) => options.length > 1 || options[0] !== words[index]);
+    return corrected ? matchOf(keyword, spellings) : undefined;
   }
 
   /** The plain catalogue's facet counts: exact for a small shop, from a sample above the limit (ADR 0026). */
