@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render.tsx';
 import { server } from '../test/server.ts';
 
@@ -76,5 +76,33 @@ describe('SearchBox', () => {
     router.history.back();
     await screen.findByRole('heading', { level: 1, name: 'Results for “gadget”' });
     expect(screen.getByRole('combobox', { name: 'Search Products' })).toHaveValue('gadget');
+  });
+
+  describe('while the page is still loading', () => {
+    afterEach(() => {
+      // Unmounted first: unmounting cancels the idle task through the stubs.
+      cleanup();
+      vi.restoreAllMocks();
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    });
+
+    it('when the load event has not come, then the suggestions wait for it and then for idle time', async () => {
+      const idleTasks: (() => void)[] = [];
+      const requestIdle = vi.fn((task: () => void) => idleTasks.push(task));
+      Object.assign(window, { requestIdleCallback: requestIdle, cancelIdleCallback: vi.fn() });
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      renderApp('/product/elsewhere');
+      expect(await screen.findByRole('searchbox', { name: 'Search Products' })).toBeInTheDocument();
+      expect(requestIdle).not.toHaveBeenCalled();
+
+      readyState.mockReturnValue('complete');
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      expect(requestIdle).toHaveBeenCalledTimes(1);
+      act(() => idleTasks.forEach((task) => task()));
+      expect(await screen.findByRole('combobox', { name: 'Search Products' })).toBeInTheDocument();
+    });
   });
 });

@@ -4,7 +4,8 @@ import { MAX_KEYWORD_LENGTH } from '../contract/limits.ts';
 import { searchableKeyword } from '../lib/catalogue-search.ts';
 
 // The suggestions need the combobox library, too heavy for the home page's startup budget: they
-// are fetched once the page is idle and then take the plain field's place (ADR 0036).
+// are fetched once the page has loaded and is idle, and then take the plain field's place (ADR
+// 0036, ADR 0067).
 const SearchSuggestions = lazy(() => import('./search-suggestions.tsx'));
 
 /** Runs `task` when the browser is idle (or soon, where it cannot tell); returns the cancel. */
@@ -15,6 +16,24 @@ function whenIdle(task: () => void): () => void {
   }
   const handle = window.setTimeout(task, 1);
   return () => window.clearTimeout(handle);
+}
+
+/**
+ * Runs `task` once the page's load event has passed and the browser is idle; returns the cancel.
+ * Fetched any earlier, the suggestions' code shares a phone's slow link with the first screen's
+ * images (ADR 0067).
+ */
+function afterLoadWhenIdle(task: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const start = () => {
+    cancelIdle = whenIdle(task);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    cancelIdle?.();
+  };
 }
 
 const inputClass =
@@ -34,7 +53,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const [submitted, setSubmitted] = useState<string | undefined>(undefined);
   const [enhanced, setEnhanced] = useState(false);
   const [plainFocused, setPlainFocused] = useState(false);
-  useEffect(() => whenIdle(() => setEnhanced(true)), []);
+  useEffect(() => afterLoadWhenIdle(() => setEnhanced(true)), []);
   // A new results page (Back, a link) puts its own keyword in the field. The page of a search made
   // here does not: the field showed that keyword already, and whatever was typed while the results
   // loaded is newer.

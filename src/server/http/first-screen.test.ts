@@ -17,7 +17,7 @@ import { createProduct } from '../test/factories.ts';
 let t: TestApp;
 let app: TestApp['app'];
 const TEMPLATE =
-  '<!doctype html><html><head><title>Easy-Buy</title></head><body><div id="root"><!--first-screen--><header>shell</header><!--/first-screen--></div></body></html>';
+  '<!doctype html><html><head><title>Easy-Buy</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"><!--first-screen--><header>shell</header><!--/first-screen--></div></body></html>';
 /** The renderer's source; `npm run build` makes dist/render/render-first-screen.js of it. */
 const RENDERER_SOURCE = fileURLToPath(new URL('../../render-first-screen.tsx', import.meta.url));
 
@@ -89,7 +89,9 @@ describe('the first screen in the served HTML', () => {
     // The list's first card is in a phone's first viewport too.
     const firstCard = list?.kind === 'list' ? list.data.products[0]?.image : undefined;
     expect(html).toContain(`<link rel="preload" as="image" href="${firstCard ?? ''}" fetchpriority="high"`);
-    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+    // Asked for ahead of the entry script and the stylesheet, so the image does not queue behind them.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('rel="stylesheet"'));
   });
 
   it('when a product page is served, then it carries that product and preloads its image', async () => {

@@ -119,7 +119,14 @@ export function withFirstScreen(
     })
     .join('');
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(entries)}</script>`;
-  const page = template.replace('</head>', `${preload}${data}</head>`);
+  // The preloads go ahead of the entry script and the stylesheet, so the lead image is asked for
+  // first: on a slow phone link it would otherwise queue behind the script's bytes.
+  const beforeAssets = template.search(/<(script|link)\b/);
+  const withPreload =
+    beforeAssets > 0 && beforeAssets < template.indexOf('</head>')
+      ? `${template.slice(0, beforeAssets)}${preload}${template.slice(beforeAssets)}`
+      : template.replace('</head>', `${preload}</head>`);
+  const page = withPreload.replace('</head>', `${data}</head>`);
   if (markup === undefined || !SHELL.test(page) || !page.includes(ROOT)) return page;
   // Inert until the app takes it over: a click or typed text would otherwise be lost then.
   return page
