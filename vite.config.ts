@@ -2,6 +2,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devApiTarget } from './scripts/lib/dev-api-target.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 /** Screens a shopper lands on from outside (search results, shared links): their data starts first. */
@@ -14,7 +15,7 @@ const CATALOGUE_ROUTES = new Set<string>([
 ]);
 
 // `npm run dev` runs the API on PORT (default 5000), as `npm start` does; Vite keeps its own port.
-const apiTarget = `http://127.0.0.1:${process.env.PORT || '5000'}`;
+const apiTarget = devApiTarget(process.env);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
