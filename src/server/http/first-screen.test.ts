@@ -201,6 +201,18 @@ describe('the first screen drawn in the served HTML', () => {
     }
   });
 
+  it('when a product name carries replacement patterns, then its data is written exactly as stored', async () => {
+    // `$&`, `$'` and `$$` mean something to String.replace: written in as a replacement string, they
+    // would copy `</head>` or the rest of the page into the data block.
+    const name = "Deal $& then $' and $` for $$5";
+    const product = await createProduct(t.db, { name, image: '/uploads/demo/deal.webp' });
+    const html = await page(`/product/${product.id}`);
+    expect(entriesOf(html)).toEqual([
+      { kind: 'product', id: product.id, data: expect.objectContaining({ name }) },
+    ]);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it('when the browser accepts Brotli, then the page is sent compressed and reads the same', async () => {
     const plain = await page('/');
     const response = await app.inject({

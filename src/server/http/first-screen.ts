@@ -120,13 +120,20 @@ export function withFirstScreen(
     .join('');
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(entries)}</script>`;
   // The preloads go ahead of the entry script and the stylesheet, so the lead image is asked for
-  // first: on a slow phone link it would otherwise queue behind the script's bytes.
-  const beforeAssets = template.search(/<(script|link)\b/);
-  const withPreload =
-    beforeAssets > 0 && beforeAssets < template.indexOf('</head>')
-      ? `${template.slice(0, beforeAssets)}${preload}${template.slice(beforeAssets)}`
-      : template.replace('</head>', `${preload}</head>`);
-  const page = withPreload.replace('</head>', `${data}</head>`);
+  // first: on a slow phone link it would otherwise queue behind the script's bytes. Spliced in by
+  // position, never as a replacement string, where `$&` or `$'` in a product's name would copy
+  // parts of the page into the data.
+  const headEnd = template.indexOf('</head>');
+  if (headEnd < 0) return template;
+  const firstAsset = template.slice(0, headEnd).search(/<(script|link)\b/);
+  const preloadAt = firstAsset < 0 ? headEnd : firstAsset;
+  const page = [
+    template.slice(0, preloadAt),
+    preload,
+    template.slice(preloadAt, headEnd),
+    data,
+    template.slice(headEnd),
+  ].join('');
   if (markup === undefined || !SHELL.test(page) || !page.includes(ROOT)) return page;
   // Inert until the app takes it over: a click or typed text would otherwise be lost then.
   return page
