@@ -24,3 +24,20 @@ describe('transport settings', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 });
+
+describe('catalogue counting', () => {
+  it('when nothing is set, then the embedded database counts matches exactly up to 1 000 and PostgreSQL up to 5 000', () => {
+    expect(loadConfig({}).catalogueExactCountLimit).toBe(1000);
+    const onPostgres = loadConfig({ DATABASE_URL: 'postgres://shop@127.0.0.1:5432/shop' });
+    expect(onPostgres.catalogueExactCountLimit).toBe(5000);
+  });
+
+  it('when the limit is set, then it is used on either database', () => {
+    expect(loadConfig({ CATALOGUE_EXACT_COUNT_LIMIT: '2500' }).catalogueExactCountLimit).toBe(2500);
+    const onPostgres = loadConfig({
+      DATABASE_URL: 'postgres://shop@127.0.0.1:5432/shop',
+      CATALOGUE_EXACT_COUNT_LIMIT: '0',
+    });
+    expect(onPostgres.catalogueExactCountLimit).toBe(0);
+  });
+});

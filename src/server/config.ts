@@ -251,6 +251,14 @@ function logLevel(env: NodeJS.ProcessEnv): AppConfig['logLevel'] {
   return level;
 }
 
+/**
+ * Above this many matches, facet counts and `pages` are estimated (ADR 0026). The embedded
+ * database reads every row on the server's one thread in WebAssembly, several times slower than
+ * PostgreSQL, so it counts exactly up to fewer (docs/decisions/0068-fewer-rows-per-search.md).
+ */
+const SERVER_EXACT_COUNT_LIMIT = 5000;
+const EMBEDDED_EXACT_COUNT_LIMIT = 1000;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const url = databaseUrl(env);
   const port = integer(env, 'PORT', 5000, 0, 65535);
@@ -263,7 +271,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: url,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     pageSize: integer(env, 'PAGE_SIZE', 8, 1, 100),
-    catalogueExactCountLimit: integer(env, 'CATALOGUE_EXACT_COUNT_LIMIT', 5000, 0, 10_000_000),
+    catalogueExactCountLimit: integer(
+      env,
+      'CATALOGUE_EXACT_COUNT_LIMIT',
+      url === undefined ? EMBEDDED_EXACT_COUNT_LIMIT : SERVER_EXACT_COUNT_LIMIT,
+      0,
+      10_000_000,
+    ),
     logLevel: logLevel(env),
     // A new embedded database is the zero-set-up demo; a real server is seeded only when asked.
     seedDemo: boolean(env, 'SEED_DEMO', url === undefined),

@@ -41,10 +41,14 @@ const FILTER_FACETS = Object.keys(facetValues) as FilterFacet[];
 /** The flag column of a filter: whether the row passes it. */
 const passes = (facet: FilterFacet) => sql.identifier(`passes_${facet}`);
 
-/** Rows matching the keyword and passing every filter but `except` (every filter without it). */
-function passingAllBut(except?: FilterFacet): SQL {
-  const flags = FILTER_FACETS.filter((facet) => facet !== except).map((facet) => sql`${passes(facet)}`);
-  return sql`count(*) FILTER (WHERE ${sql.join([sql`matched`, ...flags], sql` AND `)})`;
+/**
+ * Rows passing every set filter but `except` (every set filter without it); only matches are
+ * grouped. A filter not set passes every row and is left out, so with none set each count is the
+ * one `count(*)` the database computes once per group, instead of six conditional counts a row.
+ */
+function passingAllBut(setFilters: readonly FilterFacet[], except?: FilterFacet): SQL {
+  const flags = setFilters.filter((facet) => facet !== except).map((facet) => sql`${passes(facet)}`);
+  return flags.length === 0 ? sql`count(*)` : sql`count(*) FILTER (WHERE ${sql.join(flags, sql` AND `)})`;
 }
 
 /**
@@ -67,19 +71,22 @@ function groupingOf(facet: FilterFacet): number {
  * the whole table can be counted too. A value no passing row has is left out. The `totals` row's
  * `count` is how many rows pass every filter; `all` how many match the keyword; `held` how many
  * rows the source held, matched or not (a sample's size).
+ *
+ * Only matching rows are grouped: a sample of the whole table is counted once more, bare, for its
+ * size, which costs far less than grouping rows that match nothing (a word in a tenth of a sample
+ * groups a tenth of it; docs/performance/catalogue-queries.md).
  */
-export function facetCountRows(source: SQL, filters: CatalogueFilters, matched: SQL = sql`true`): SQL {
+export function facetCountRows(source: SQL, filters: CatalogueFilters, matched?: SQL): SQL {
   const conditions = filterConditions(filters);
+  const setFilters = FILTER_FACETS.filter((facet) => conditions[facet] !== undefined);
   const columns = sql.join(
     [
       ...FILTER_FACETS.map((facet) => sql`${facetValues[facet]} AS ${sql.identifier(facet)}`),
-      ...FILTER_FACETS.map(
-        (facet) => sql`coalesce(${conditions[facet] ?? sql`true`}, false) AS ${passes(facet)}`,
-      ),
-      sql`coalesce(${matched}, false) AS matched`,
+      ...setFilters.map((facet) => sql`coalesce(${conditions[facet]}, false) AS ${passes(facet)}`),
     ],
     sql`, `,
   );
+  const passing = (except?: FilterFacet) => passingAllBut(setFilters, except);
   const facetColumns = sql.join(
     FILTER_FACETS.map((facet) => sql.identifier(facet)),
     sql`, `,
@@ -98,15 +105,20 @@ export function facetCountRows(source: SQL, filters: CatalogueFilters, matched: 
     FILTER_FACETS.map((facet) => sql`(${sql.identifier(facet)})`),
     sql`, `,
   );
-  return sql`
+  const grouped = (rows: SQL, held: SQL) => sql`
     SELECT facet, value, count, "all", held FROM (
       SELECT CASE ${setOf} ${whenFacet((facet) => sql.raw(`'${facet}'`))} ELSE 'totals' END AS facet,
              coalesce(${values}, '') AS value,
-             (CASE ${setOf} ${whenFacet(passingAllBut)} ELSE ${passingAllBut()} END)::int AS count,
-             count(*) FILTER (WHERE matched)::int AS "all",
-             count(*)::int AS held
-      FROM (SELECT ${columns} FROM ${source}) AS counted_rows
+             (CASE ${setOf} ${whenFacet(passing)} ELSE ${passing()} END)::int AS count,
+             count(*)::int AS "all",
+             ${held}::int AS held
+      FROM ${rows}
       GROUP BY GROUPING SETS (${sets}, ())
     ) AS counted
     WHERE count > 0 OR facet = 'totals'`;
+  if (!matched) return grouped(sql`(SELECT ${columns} FROM ${source}) AS counted_rows`, sql`count(*)`);
+  return grouped(
+    sql`(SELECT ${columns} FROM ${source} WHERE coalesce(${matched}, false)) AS counted_rows`,
+    sql`(SELECT count(*) FROM ${source})`,
+  );
 }
