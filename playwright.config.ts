@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { DEMO_PASSWORD } from './e2e/fixtures.ts';
 
 /**
- * End-to-end tests against the real server (`src/server/main.ts`) serving the built storefront.
+ * End-to-end tests against the real server, compiled as `npm start` runs it, serving the built storefront.
  * Every run starts from a fresh embedded PGlite database in a temporary directory, so the demo
  * catalogue is always freshly seeded and no state leaks between runs.
  */
@@ -90,7 +90,8 @@ export default defineConfig({
     { name: 'operations', testMatch: 'refund-dashboard.spec.ts', dependencies: ['shop'], use: desktop },
   ],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // The server's build is refreshed first if its sources changed (docs/decisions/0069).
+    command: 'node --import tsx scripts/build-server.ts && node dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -119,7 +119,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   let exited: Promise<number | null>;
 
   async function launch(): Promise<void> {
-    child = spawn(process.execPath, [...startFlags, '--import', 'tsx', 'scripts/start.ts'], {
+    child = spawn(process.execPath, [...startFlags, 'scripts/start.js'], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -121,7 +121,7 @@ async function main(): Promise<number> {
   let server: ServerProcess | undefined;
   let chromium: { port: number; stop: () => void } | undefined;
   try {
-    server = startServer({ cwd: ROOT, port: await freePort(), dataDir: path.join(workDir, 'data') });
+    server = await startServer({ cwd: ROOT, port: await freePort(), dataDir: path.join(workDir, 'data') });
     await waitUntilHealthy(server, STARTUP_TIMEOUT_MS);
     chromium = await startChromium(path.join(workDir, 'chromium'));
     const reports: PageReport[] = [];

@@ -78,7 +78,7 @@ async function startMeasured(
   resources: Resources,
   log: (message: string) => void,
 ): Promise<{ server: ServerProcess; sampler: RssSampler; readyRss: number | undefined }> {
-  const server = startServer(serverOptions);
+  const server = await startServer(serverOptions);
   resources.add('stop server', () => server.stop());
   const sampler = sampleRss(server.pid);
   resources.add('stop RSS sampler', async () => sampler.stop());

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -71,12 +71,28 @@ export async function seedPostgres(options: ServerOptions, signal?: AbortSignal)
 }
 
 /**
- * Starts `node <options> --import tsx src/server/main.ts`, the same entry point production uses,
- * with the Node options of the measured checkout's `npm start` (none for one that has none).
+ * What runs the checkout's server as its `npm start` does: its compiled build (built now if its
+ * sources changed since), or, for a checkout from before the server was compiled, its TypeScript
+ * entry under tsx (docs/decisions/0069-server-runs-compiled.md).
  */
-export function startServer(options: ServerOptions): ServerProcess {
+async function serverEntry(cwd: string): Promise<string[]> {
+  if (!existsSync(path.join(cwd, 'scripts', 'build-server.ts'))) {
+    return ['--import', 'tsx', 'src/server/main.ts'];
+  }
+  // The checkout's own builder, so an older checkout is built as it built itself.
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
+    cwd,
+  });
+  return [stdout.trim()];
+}
+
+/**
+ * Starts the checkout's server as production does, with the Node options of its `npm start`
+ * (none for one that has none).
+ */
+export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const flags = startScriptNodeFlags(readFileSync(path.join(options.cwd, 'package.json'), 'utf8'));
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...flags, ...(await serverEntry(options.cwd))], {
     cwd: options.cwd,
     env: serverEnv(options),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,21 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/lib/server-build.ts';
+import { startScriptNodeFlags } from './node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
+const startFlags = startScriptNodeFlags(readFileSync(path.join(root, 'package.json'), 'utf8'));
+/** The compiled server `npm start` runs (docs/decisions/0069-server-runs-compiled.md). */
+let entry = '';
+
+beforeAll(async () => {
+  entry = await buildServer(root);
+});
 const scratch: string[] = [];
 const running: ChildProcessWithoutNullStreams[] = [];
 
@@ -21,7 +30,7 @@ async function scratchDir(): Promise<string> {
   return dir;
 }
 
-/** `node src/server/main.ts` as `npm start` runs it, on the embedded database in `dataDir`. */
+/** The server as `npm start` runs it (compiled, with its Node options), on the embedded database in `dataDir`. */
 function startServer(env: { PORT: string; DATA_DIR: string }) {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -33,7 +42,7 @@ function startServer(env: { PORT: string; DATA_DIR: string }) {
   };
   delete childEnv.DATABASE_URL;
   delete childEnv.JWT_SECRET;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...startFlags, entry], {
     cwd: root,
     env: childEnv,
   });

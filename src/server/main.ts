@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { serveBackups } from './backup/backup-socket.ts';
 import { startRateLimitPruning } from './auth/rate-limit-pruning.ts';
@@ -6,7 +7,7 @@ import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startCatalogueListener } from './cluster/catalogue-listener.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareNewEmbeddedDatabase } from './demo/first-start.ts';
+import { PREPARE_DATABASE_FLAG, prepareDatabase, prepareNewEmbeddedDatabase } from './demo/first-start.ts';
 import { prettyLogStream } from './http/pretty-logs.ts';
 import { assertPortFree, listenProblem, StartupError } from './port-check.ts';
 import { createDatabaseImageStore } from './uploads/database-image-store.ts';
@@ -16,13 +17,15 @@ const SHUTDOWN_LIMIT_MS = 30_000;
 /** How often the queue is looked at: a message leaves within seconds, and an idle poll is one indexed read. */
 const MAIL_INTERVAL_MS = 3_000;
 const LOW_STOCK_INTERVAL_MS = 60_000;
+/** This file as the process runs it: the TypeScript source under tsx, or its compiled build. */
+const ENTRY = fileURLToPath(import.meta.url);
 
 /** Reads the configuration, prepares the database, serves, and shuts down cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
   await assertPortFree(config.host, config.port);
   // A new embedded database is created and seeded by a child process, whose memory leaves with it.
-  await prepareNewEmbeddedDatabase(config);
+  await prepareNewEmbeddedDatabase(config, ENTRY);
   // Makes DATA_DIR private (700/600) before anything is written to it.
   const database = await openDatabase(config);
   await database.migrate();
@@ -140,7 +143,9 @@ function serially(run: () => Promise<unknown>, onError: (error: unknown) => void
   };
 }
 
-main().catch((error: unknown) => {
+// Run with PREPARE_DATABASE_FLAG, this entry is the short-lived child that prepares a new database.
+const run = process.argv.includes(PREPARE_DATABASE_FLAG) ? prepareDatabase : main;
+run().catch((error: unknown) => {
   // Before the logger exists there is nowhere else to say why the server cannot start. Problems
   // the operator can fix get one line; anything else its stack, for a bug report.
   const expected = error instanceof ConfigError || error instanceof StartupError;

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/lib/server-build.ts';
 import { startScriptNodeFlags } from './node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -30,8 +31,14 @@ function metric(text: string, name: string): number | undefined {
 }
 
 describe("npm start's Node options", () => {
-  it('when the start script is read, then the options between node and --import are what the server gets', () => {
+  it('when the start script is read, then the options between node and the entry are what the server gets', () => {
     const packageJson = (start: string) => JSON.stringify({ scripts: { start } });
+    expect(
+      startScriptNodeFlags(
+        packageJson('node --max-semi-space-size=2 --heap-growing-percent=20 scripts/start.js'),
+      ),
+    ).toEqual(['--max-semi-space-size=2', '--heap-growing-percent=20']);
+    // An older checkout's start script, which `npm run bench -- --server-root` may measure.
     expect(
       startScriptNodeFlags(
         packageJson('node --max-semi-space-size=2 --heap-growing-percent=20 --import tsx s.ts'),
@@ -42,7 +49,7 @@ describe("npm start's Node options", () => {
   });
 
   it(
-    'when the server runs with them, then its young generation stays within two 2 MiB semi-spaces',
+    'when the compiled server runs with them, then its young generation stays within two 2 MiB semi-spaces',
     async () => {
       const flags = startScriptNodeFlags(readFileSync(path.join(root, 'package.json'), 'utf8'));
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'easybuy-flags-'));
@@ -58,7 +65,7 @@ describe("npm start's Node options", () => {
         CLIENT_DIR: path.join(dataDir, 'no-client'),
       };
       delete env.DATABASE_URL;
-      const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
+      const child = spawn(process.execPath, [...flags, await buildServer(root)], {
         cwd: root,
         env,
         stdio: 'ignore',

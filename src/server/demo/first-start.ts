@@ -6,27 +6,32 @@
  * little of it back (docs/decisions/0030-memory-budget.md). The server then starts as it does
  * every later time: on an existing, seeded database.
  *
- * Run as a script, this file is that child.
+ * The child is the server's own entry run again with `--prepare-database`, so it runs as the
+ * server does: from TypeScript under tsx, or from the compiled build `npm start` runs
+ * (docs/decisions/0069-server-runs-compiled.md).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 
-const SELF = fileURLToPath(import.meta.url);
+/** The argument that makes the server's entry prepare the database and exit instead of serving. */
+export const PREPARE_DATABASE_FLAG = '--prepare-database';
 
 /** PostgreSQL writes PG_VERSION into every cluster it creates; PGlite keeps that layout. */
 export function isNewEmbeddedDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): boolean {
   return config.databaseUrl === undefined && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
 }
 
-/** Prepares a new embedded database in a child process; does nothing for any other database. */
-export async function prepareNewEmbeddedDatabase(config: AppConfig): Promise<void> {
+/**
+ * Prepares a new embedded database in a child process running `entry` (the server's entry file);
+ * does nothing for any other database.
+ */
+export async function prepareNewEmbeddedDatabase(config: AppConfig, entry: string): Promise<void> {
   if (!isNewEmbeddedDatabase(config)) return;
-  // The same runtime and loader flags (tsx) as this process, and the same environment.
-  const child = spawn(process.execPath, [...process.execArgv, SELF], {
+  // The same runtime and flags (tsx's loader, when the sources run) as this process, and the same environment.
+  const child = spawn(process.execPath, [...process.execArgv, entry, PREPARE_DATABASE_FLAG], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const code = await new Promise<number | null>((resolve, reject) => {
@@ -36,7 +41,8 @@ export async function prepareNewEmbeddedDatabase(config: AppConfig): Promise<voi
   if (code !== 0) throw new Error(`preparing the new embedded database failed (exit code ${String(code)})`);
 }
 
-async function prepareInThisProcess(): Promise<void> {
+/** What the child does: migrates, and seeds the demo if the configuration asks for it. */
+export async function prepareDatabase(): Promise<void> {
   // Loaded here only: the server process itself never needs the demo catalogue or the image library.
   const { isEmpty, seedDemo } = await import('./seed.ts');
   const config = loadConfig();
@@ -53,5 +59,3 @@ async function prepareInThisProcess(): Promise<void> {
     await database.close();
   }
 }
-
-if (process.argv[1] === SELF) await prepareInThisProcess();

@@ -1,11 +1,13 @@
 /**
- * `npm start`: builds the storefront if it has not been built, then runs the server (which
- * migrates, seeds a new embedded database and listens). One command from a fresh clone.
+ * What `npm start` (scripts/start.js) runs in a short-lived child before it becomes the server:
+ * builds the storefront if it has not been built, and the server if its sources changed since the
+ * last build (docs/decisions/0069-server-runs-compiled.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './lib/server-build.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientIndex = path.join(root, 'dist', 'client', 'index.html');
@@ -26,4 +28,4 @@ if (!process.env.CLIENT_DIR && !existsSync(clientIndex)) {
   }
 }
 
-await import('../src/server/main.ts');
+await buildServer(root);

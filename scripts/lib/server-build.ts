@@ -1,0 +1,126 @@
+/**
+ * The server as `npm start` runs it: bundled to plain JavaScript, so the process needs no
+ * TypeScript loader. tsx transforms on a loader thread of its own, a second V8 isolate the server
+ * would carry for its whole life: about 30 MiB of a 150 MiB budget
+ * (docs/decisions/0069-server-runs-compiled.md).
+ *
+ * Each build lives in a directory named after the sources it was built from, written elsewhere
+ * and renamed into place, so it is never half-written and never changes under a running server
+ * (which may still load a lazy chunk from it). Several `npm start`s at once build it once, or
+ * twice to the same result; a stale build is never run, because changed sources are a new name.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where builds are kept, under the checkout. */
+export const SERVER_BUILD_DIR = path.join('dist', 'server');
+/** The stable entry `npm start` runs: a one-line module importing the newest build. */
+export const SERVER_ENTRY = path.join(SERVER_BUILD_DIR, 'main.js');
+
+/**
+ * Older builds kept beside the newest: a server still running one (until a rolling restart reaches
+ * it) may yet load a lazy chunk of it, and older ones than this are no longer run.
+ */
+const BUILDS_KEPT = 5;
+const SOURCE_DIR = 'src';
+const MIGRATIONS_DIR = path.join('src', 'server', 'db', 'migrations');
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** A name for this exact set of sources (and of this builder, and of the bundler's version). */
+export async function sourceFingerprint(root: string): Promise<string> {
+  const hash = createHash('sha256');
+  const bundler = JSON.parse(
+    await readFile(path.join(root, 'node_modules', 'rolldown', 'package.json'), 'utf8'),
+  ) as {
+    version: string;
+  };
+  hash.update(`rolldown ${bundler.version}\0`);
+  hash.update(await readFile(new URL(import.meta.url)));
+  for (const file of await filesUnder(path.join(root, SOURCE_DIR))) {
+    hash.update(`${path.relative(root, file)}\0`);
+    hash.update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Packages come from node_modules at run time, as they do for the TypeScript sources. */
+function isPackage(id: string): boolean {
+  return !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
+}
+
+async function bundle(root: string, outDir: string): Promise<void> {
+  // Loaded here only: the bundler is a native module no server process should carry.
+  const { build } = await import('rolldown');
+  await build({
+    cwd: root,
+    input: { main: path.join(root, 'src', 'server', 'main.ts') },
+    platform: 'node',
+    external: isPackage,
+    logLevel: 'warn',
+    output: {
+      dir: outDir,
+      format: 'esm',
+      // One flat directory: a module that finds a file beside itself through `import.meta.url`
+      // (the migrations) finds it wherever the bundler put that module's code.
+      chunkFileNames: '[name]-[hash].js',
+    },
+  });
+  await cp(path.join(root, MIGRATIONS_DIR), path.join(outDir, 'migrations'), { recursive: true });
+}
+
+/** Deletes all but the most recently used builds (a build's time is its last build or start). */
+async function pruneOldBuilds(buildsDir: string): Promise<void> {
+  const entries = await readdir(buildsDir, { withFileTypes: true });
+  const builds = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .map(async (entry) => {
+        const dir = path.join(buildsDir, entry.name);
+        return { dir, madeAt: (await stat(dir)).mtimeMs };
+      }),
+  );
+  builds.sort((a, b) => b.madeAt - a.madeAt);
+  await Promise.all(builds.slice(BUILDS_KEPT).map(({ dir }) => rm(dir, { recursive: true, force: true })));
+}
+
+/**
+ * Builds the server unless this exact build exists, points `dist/server/main.js` at it, and
+ * returns the path of the build's own entry.
+ */
+export async function buildServer(root: string): Promise<string> {
+  const buildsDir = path.join(root, SERVER_BUILD_DIR);
+  const buildDir = path.join(buildsDir, await sourceFingerprint(root));
+  const entry = path.join(buildDir, 'main.js');
+  await mkdir(buildsDir, { recursive: true });
+  if (existsSync(entry)) {
+    const now = new Date();
+    await utimes(buildDir, now, now);
+  } else {
+    const scratch = path.join(buildsDir, `.building-${randomUUID()}`);
+    try {
+      await bundle(root, scratch);
+      await rename(scratch, buildDir);
+      await pruneOldBuilds(buildsDir);
+    } catch (error) {
+      // Another process renamed the same build into place first: theirs is this one.
+      if (!existsSync(entry)) throw error;
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+  const pointer = path.join(root, SERVER_ENTRY);
+  const pointerScratch = `${pointer}.${randomUUID()}`;
+  await writeFile(pointerScratch, `import './${path.basename(buildDir)}/main.js';\n`);
+  // A rename replaces the file whole: a server starting at this moment reads the old line or the new.
+  await rename(pointerScratch, pointer);
+  return entry;
+}
