@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, expect, JANE, signInByApi, test } from './fixtures.ts';
+import { ADMIN, DEMO_PASSWORD, expect, JANE, signInByApi, test, untilAppRuns } from './fixtures.ts';
 
 /** A demo product in stock (src/server/demo/catalogue.ts). */
 const CABLE = 'UGREEN USB-C to USB-C Braided Cable 1m';
@@ -45,6 +45,8 @@ test('a shopper on a phone never scrolls sideways, sees Add To Cart at once and 
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectNoSidewaysScroll(page, 'home');
+  // Measured on the app's own elements: when it takes over the drawn screen it replaces them.
+  await untilAppRuns(page);
 
   const carousel = page.getByRole('region', { name: 'Top rated products' });
   // Named "Pause slide show", then "Play slide show" once pressed.
@@ -60,6 +62,7 @@ test('a shopper on a phone never scrolls sideways, sees Add To Cart at once and 
   await page.goto(`/product/${await productId(page, CABLE)}`);
   const addToCart = page.getByRole('button', { name: 'Add To Cart' });
   await expect(addToCart).toBeVisible();
+  await untilAppRuns(page);
   const button = await box(addToCart);
   expect(button.y + button.height, 'Add To Cart is within the first screen').toBeLessThanOrEqual(
     PHONE.height,
