@@ -1,4 +1,4 @@
-import { expect, storeSearch, test } from './fixtures.ts';
+import { expect, pricesCheapestFirst, shownPrices, storeSearch, test } from './fixtures.ts';
 
 /**
  * Finding products (issue #11): search, narrow by brand and price, sort, page through with the
@@ -36,19 +36,19 @@ test('search, filter by brand and price, sort, page with filters kept, open a pr
 
   await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/sort=price-asc/);
-  const pricesOn = async () =>
-    (await page.getByRole('main').getByRole('article').locator('p').allTextContents())
-      .filter((text) => text.startsWith('$'))
-      .map((text) => Number(text.replace(/[$,]/g, '')));
-  const first = await pricesOn();
-  expect(first).toEqual([...first].sort((a, b) => a - b));
+  const first = await pricesCheapestFirst(page);
 
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/page\/2\?.*sort=price-asc/);
   await expect(page.getByRole('button', { name: /Brand: Sony/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Price: \$1\.00 – \$5,000\.00/ })).toBeVisible();
-  const second = await pricesOn();
-  expect(Math.min(...second)).toBeGreaterThanOrEqual(Math.max(...first));
+  // Page 2's products replace page 1's when they arrive.
+  await expect
+    .poll(async () => {
+      const second = await shownPrices(page);
+      return second.length > 0 ? Math.min(...second) : -1;
+    })
+    .toBeGreaterThanOrEqual(Math.max(...first));
 
   const card = page.getByRole('main').getByRole('article').first();
   const name = (await card.getByRole('heading').textContent()) ?? '';

@@ -7,6 +7,8 @@ import {
   onFreshBrowser,
   registerByApi,
   openMenuItem,
+  pricesCheapestFirst,
+  shownPrices,
   storeSearch,
   submitSignIn,
   test,
@@ -22,11 +24,6 @@ import {
  */
 const KEYWORD = 'with';
 const BRANDS = ['Apple', 'Samsung', 'Sony'];
-
-async function shownPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByRole('main').getByRole('article').locator('p').allTextContents();
-  return texts.filter((text) => text.startsWith('$')).map((text) => Number(text.replace(/[$,]/g, '')));
-}
 
 async function expectFiltersKept(page: Page): Promise<void> {
   for (const brand of BRANDS) {
@@ -76,8 +73,7 @@ test('search, filter, sort, page, save a product and find cart and wishlist on a
     await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(8);
-    const first = await shownPrices(page);
-    expect(first).toEqual([...first].sort((a, b) => a - b));
+    const first = await pricesCheapestFirst(page);
 
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(new RegExp(`/search/${KEYWORD}/page/2\\?.*sort=price-asc`));

@@ -38,6 +38,29 @@ export async function untilAppRuns(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 }
 
+/** The prices on the product cards shown, in the order shown. */
+export async function shownPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('main').getByRole('article').locator('p').allTextContents();
+  return texts.filter((text) => text.startsWith('$')).map((text) => Number(text.replace(/[$,]/g, '')));
+}
+
+/**
+ * The prices shown once they are cheapest first. A new sort's products replace the old ones when
+ * they arrive, which may be after the address has changed, so the old order can still be on screen.
+ */
+export async function pricesCheapestFirst(page: Page): Promise<number[]> {
+  let prices: number[] = [];
+  await expect
+    .poll(async () => {
+      prices = await shownPrices(page);
+      return (
+        prices.length > 0 && prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price)
+      );
+    })
+    .toBe(true);
+  return prices;
+}
+
 export function header(page: Page): Locator {
   return page.getByRole('banner');
 }
