@@ -119,20 +119,20 @@ export function createProductService(
     return corrected ? matchOf(keyword, spellings) : undefined;
   }
 
-  /** The plain catalogue's facet counts: exact for a small shop, from a sample above the limit (ADR 0026). */
+  /**
+   * The plain catalogue's facet counts: exact for a small shop, from a sample above the limit (ADR
+   * 0026). The sample comes first, as one statement that reads the catalogue's size estimate too: a
+   * large catalogue needs nothing else, and a shop smaller than the sample is read whole by it, so
+   * its counts are exact. Only a shop between the two counts its products again.
+   */
   async function catalogueCounts(filters: CatalogueFilters): Promise<Counted> {
-    // The planner knows the catalogue's size from its statistics, and the sample confirms it; only a
-    // shop near the limit counts its products.
-    let sampled: FacetCounts | undefined;
-    if ((await catalogueRepo.plannedMatches(db, undefined)) > exactCountLimit) {
-      sampled = await catalogueRepo.sampledFacetCounts(db, undefined, filters, SAMPLED_ROWS);
-      if (sampled.all > exactCountLimit) return { counts: sampled, approximate: true };
-    }
+    const sampled = await catalogueRepo.sampledFacetCounts(db, undefined, filters, SAMPLED_ROWS);
+    if (sampled.all > exactCountLimit) return { counts: sampled, approximate: true };
+    if (sampled.everyRow) return { counts: sampled, approximate: false };
     if (!(await catalogueRepo.matchesMoreThan(db, undefined, exactCountLimit))) {
       return { counts: await catalogueRepo.facetCounts(db, undefined, filters), approximate: false };
     }
-    const counts = sampled ?? (await catalogueRepo.sampledFacetCounts(db, undefined, filters, SAMPLED_ROWS));
-    return { counts, approximate: true };
+    return { counts: sampled, approximate: true };
   }
 
   /** A page and the page count when every match was counted. */
