@@ -98,13 +98,13 @@ export async function sampledFacetCounts(
   filters: CatalogueFilters,
   sampleRows: number,
 ): Promise<FacetCounts & { everyRow: boolean }> {
-  const catalogueRows = sql`(SELECT reltuples::float8 FROM pg_class WHERE oid = 'products'::regclass)`;
-  const percent = sql`(SELECT CASE WHEN reltuples > ${sampleRows} THEN 100 * ${sampleRows} / reltuples ELSE 100 END
-    FROM pg_class WHERE oid = 'products'::regclass)::float4`;
-  const sampled = sql`${products} TABLESAMPLE SYSTEM (${percent}) REPEATABLE (1)`;
+  // One read of the estimate sizes the sample and scales its counts.
+  const percent = sql`(SELECT CASE WHEN rows > ${sampleRows} THEN 100 * ${sampleRows} / rows ELSE 100 END FROM size)`;
+  const sampled = sql`${products} TABLESAMPLE SYSTEM (${percent}::float4) REPEATABLE (1)`;
   const counted = await queryRows<FacetCountRow & { catalogueRows: number | string }>(
     db,
-    sql`SELECT counted.*, ${catalogueRows} AS "catalogueRows"
+    sql`WITH size AS (SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'products'::regclass)
+      SELECT counted.*, (SELECT rows FROM size) AS "catalogueRows"
       FROM (${facetCountRows(sampled, filters, matching(match) ?? sql`true`)}) AS counted`,
   );
   const totals = counted.find((row) => row.facet === 'totals');
