@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,13 +12,12 @@ afterEach(async () => {
   await Promise.all(scratch.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** A checkout of one source file, sharing this one's installed packages. */
+/** A checkout of one source file and no installed packages (as after pruning development ones). */
 async function tinyCheckout(source: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'easybuy-build-'));
   scratch.push(dir);
   await mkdir(path.join(dir, 'src', 'server'), { recursive: true });
   await writeFile(path.join(dir, 'src', 'server', 'main.ts'), source);
-  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   return dir;
 }
 

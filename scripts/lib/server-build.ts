@@ -35,16 +35,16 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** A name for this exact set of sources (and of this builder, and of the bundler's version). */
+/**
+ * A name for this exact set of sources, builder and installed packages (the lock file names the
+ * bundler's version). It reads no package, so a checkout whose development packages were pruned
+ * after `npm run build` still finds its build.
+ */
 export async function sourceFingerprint(root: string): Promise<string> {
   const hash = createHash('sha256');
-  const bundler = JSON.parse(
-    await readFile(path.join(root, 'node_modules', 'rolldown', 'package.json'), 'utf8'),
-  ) as {
-    version: string;
-  };
-  hash.update(`rolldown ${bundler.version}\0`);
   hash.update(await readFile(new URL(import.meta.url)));
+  const lockFile = path.join(root, 'package-lock.json');
+  if (existsSync(lockFile)) hash.update(await readFile(lockFile));
   for (const file of await filesUnder(path.join(root, SOURCE_DIR))) {
     hash.update(`${path.relative(root, file)}\0`);
     hash.update(await readFile(file));
