@@ -13,24 +13,34 @@ const CANDIDATES = 2;
 // Oldest first: the exact name is the oldest, so it is not a candidate; the newest product has the
 // word only in its description, so it ranks below the name match among the candidates.
 const PRODUCTS = [
-  { name: 'Gadget', description: 'A thing.' },
-  { name: 'Gadget Stand', description: 'A stand.' },
-  { name: 'Desk with a gadget tray', description: 'A desk.' },
-  { name: 'Gadget', description: 'Another thing.' },
-  { name: 'Desk lamp', description: 'Lights any gadget.' },
+  { name: 'Gadget', description: 'A thing.', countInStock: 5 },
+  { name: 'Gadget Stand', description: 'A stand.', countInStock: 0 },
+  { name: 'Desk with a gadget tray', description: 'A desk.', countInStock: 5 },
+  { name: 'Gadget', description: 'Another thing.', countInStock: 0 },
+  { name: 'Desk lamp', description: 'Lights any gadget.', countInStock: 5 },
 ];
 
 let database: Database;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  for (const [index, { name, description }] of PRODUCTS.entries()) {
+  for (const [index, { name, description, countInStock }] of PRODUCTS.entries()) {
     await createProduct(database.db, {
       name: `${name} ${index}`,
       description,
+      countInStock,
       createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
     });
   }
+  // Newer than every match, so a read that let either through would show it first.
+  const newest = new Date(Date.UTC(2026, 1, 1));
+  await createProduct(database.db, { name: 'Gadget draft', isDraft: true, createdAt: newest });
+  await createProduct(database.db, {
+    name: 'Lamp',
+    description: 'Light.',
+    category: 'Lamps',
+    createdAt: newest,
+  });
 });
 afterAll(() => database.close());
 
@@ -38,8 +48,14 @@ const words = [['gadget']];
 const match = { keyword: 'gadget', words, rankQuery: rankQuery(words) };
 const noFilters = normaliseQuery({}).filters;
 
-async function page(offset: number, limit: number): Promise<string[]> {
-  const rows = await findPage(database.db, match, noFilters, 'relevance', { offset, limit }, CANDIDATES);
+async function page(
+  offset: number,
+  limit: number,
+  everyMatch = false,
+  filters = noFilters,
+): Promise<string[]> {
+  const read = { candidates: CANDIDATES, everyMatch };
+  const rows = await findPage(database.db, match, filters, 'relevance', { offset, limit }, read);
   return rows.map((row) => row.name);
 }
 
@@ -89,5 +105,39 @@ describe('relevance in the one-statement read', () => {
     });
     expect(await readPage(0, 10, 5)).toEqual(everyMatchRanked.map((row) => row.name));
     expect(await readPage(0, 10, 5)).not.toEqual(await page(0, 10));
+  });
+});
+
+// A large set is either walked from the newest-first index or read whole and then ordered, by
+// what the service expects to cost less (ADR 0072): the same pages either way.
+describe('a large set read whole instead of walked', () => {
+  it('when every match is read, then every page lists what the walk lists', async () => {
+    for (const [offset, limit] of [
+      [0, 10],
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [4, 2],
+      [5, 3],
+    ] as const) {
+      expect(await page(offset, limit, true)).toEqual(await page(offset, limit));
+    }
+    expect(await page(0, 10, true)).toEqual([
+      'Gadget 3',
+      'Desk lamp 4',
+      'Desk with a gadget tray 2',
+      'Gadget Stand 1',
+      'Gadget 0',
+    ]);
+  });
+
+  it('when a filter is set, then the read whole keeps only the products that pass it', async () => {
+    const inStock = normaliseQuery({ inStock: true }).filters;
+    expect(await page(0, 10, true, inStock)).toEqual([
+      'Desk with a gadget tray 2',
+      'Desk lamp 4',
+      'Gadget 0',
+    ]);
+    expect(await page(0, 10, true, inStock)).toEqual(await page(0, 10, false, inStock));
   });
 });

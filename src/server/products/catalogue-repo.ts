@@ -90,14 +90,14 @@ export async function plannedMatches(db: Db, match: WordMatch | undefined): Prom
  * fewer rows, so the requested percentage alone is off by several percent). A table never
  * analysed (no estimate, -1) or smaller than the sample is read whole (`everyRow`: the counts are
  * exact). The estimate is read in the same statement: one round trip less on every large list and
- * search.
+ * search. `catalogueRows` is that estimate (0 when there is none).
  */
 export async function sampledFacetCounts(
   db: Db,
   match: WordMatch | undefined,
   filters: CatalogueFilters,
   sampleRows: number,
-): Promise<FacetCounts & { everyRow: boolean }> {
+): Promise<FacetCounts & { everyRow: boolean; catalogueRows: number }> {
   // One read of the estimate sizes the sample and scales its counts.
   const percent = sql`(SELECT CASE WHEN rows > ${sampleRows} THEN 100 * ${sampleRows} / rows ELSE 100 END FROM size)`;
   const sampled = sql`${products} TABLESAMPLE SYSTEM (${percent}::float4) REPEATABLE (1)`;
@@ -111,7 +111,8 @@ export async function sampledFacetCounts(
   const held = totals?.held ?? 0;
   const rows = Number(totals?.catalogueRows ?? 0);
   const everyRow = !(rows > sampleRows);
-  return { ...facetCountsOf(counted, !everyRow && held > 0 ? rows / held : 1), everyRow };
+  const scale = !everyRow && held > 0 ? rows / held : 1;
+  return { ...facetCountsOf(counted, scale), everyRow, catalogueRows: Math.max(rows, 0) };
 }
 
 /**
@@ -150,49 +151,76 @@ function pageIds(
     .offset(page.offset);
 }
 
+/** How a large set's relevance page is read (ADR 0027, ADR 0072). */
+export interface CandidateRead {
+  /** How many of the newest matches relevance ranks. */
+  candidates: number;
+  /**
+   * Read every match, then keep the newest, instead of walking the newest-first index until
+   * enough are found: the cheaper way when the matches are few next to the catalogue (the
+   * service decides, see `readsEveryMatch` in service.ts).
+   */
+  everyMatch: boolean;
+}
+
+/**
+ * The ids and dates of the matches, to be ordered newest first. Read as a walk, the planner
+ * takes them from the newest-first index and stops at the limit; read whole, every match is read
+ * first (a bitmap read of the trigram index, `MATERIALIZED` so the planner cannot turn it back
+ * into the walk) and then sorted. Aliased as `products`, so `newestFirst` orders it unchanged.
+ */
+function newestMatches(condition: SQL, everyMatch: boolean): SQL {
+  const columns = sql`${products.id}, ${products.createdAt}`;
+  return everyMatch
+    ? sql`(WITH every_match AS MATERIALIZED (SELECT ${columns} FROM ${products} WHERE ${condition})
+           SELECT * FROM every_match) AS products`
+    : sql`(SELECT ${columns} FROM ${products} WHERE ${condition}) AS products`;
+}
+
 /**
  * Relevance over a large set, ranking only candidates (ADR 0027): the `candidates` newest matches
- * (a walk of the newest-first index) come first, by relevance; every later match follows newest
- * first. That is one steady order, so pages neither repeat nor skip a product, and a word every
- * product contains ranks a few hundred rows instead of all of them.
+ * come first, by relevance; every later match follows newest first. That is one steady order, so
+ * pages neither repeat nor skip a product, and a word every product contains ranks a few hundred
+ * rows instead of all of them.
  */
 async function candidatePageIds(
   db: Db,
   match: WordMatch,
   filters: CatalogueFilters,
   page: Page,
-  candidates: number,
-): Promise<{ id: string }[]> {
+  read: CandidateRead,
+): Promise<string[]> {
+  const matches = newestMatches(and(matching(match), matchingFilters(filters)) ?? sql`true`, read.everyMatch);
+  const newest = sql.join(newestFirst, sql`, `);
   const end = page.offset + page.limit;
   let ranked: { id: string }[] = [];
-  if (page.offset < candidates) {
-    const newest = db
-      .select({ id: products.id, createdAt: products.createdAt })
-      .from(products)
-      .where(and(matching(match), matchingFilters(filters)))
-      .orderBy(...newestFirst)
-      .limit(candidates)
-      .as('candidates');
+  if (page.offset < read.candidates) {
     // Ranked once the candidates are chosen: computed beside them, the rank would be computed for
     // every match whenever the planner reads them all and sorts (a bitmap scan), not only for these.
-    const rank = sql`(SELECT ${relevance(match)} FROM ${products} WHERE ${products.id} = ${newest.id})`;
-    ranked = await db
-      .select({ id: newest.id })
-      .from(newest)
-      .orderBy(desc(rank), desc(newest.createdAt), desc(newest.id))
-      .limit(Math.min(end, candidates) - page.offset)
-      .offset(page.offset);
+    const rank = sql`(SELECT ${relevance(match)} FROM ${products} WHERE ${products.id} = candidates.id)`;
+    ranked = await queryRows<{ id: string }>(
+      db,
+      sql`SELECT candidates.id FROM (
+            SELECT ${products.id}, ${products.createdAt} FROM ${matches}
+            ORDER BY ${newest} LIMIT ${read.candidates}
+          ) AS candidates
+          ORDER BY ${rank} DESC, candidates.created_at DESC, candidates.id DESC
+          LIMIT ${Math.min(end, read.candidates) - page.offset} OFFSET ${page.offset}`,
+    );
   }
-  if (end <= candidates) return ranked;
-  const from = Math.max(page.offset, candidates);
-  const rest = await pageIds(db, match, filters, 'newest', { offset: from, limit: end - from });
-  return [...ranked, ...rest];
+  if (end <= read.candidates) return ranked.map((row) => row.id);
+  const from = Math.max(page.offset, read.candidates);
+  const rest = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT ${products.id} FROM ${matches} ORDER BY ${newest} LIMIT ${end - from} OFFSET ${from}`,
+  );
+  return [...ranked, ...rest].map((row) => row.id);
 }
 
 /**
  * One page in the chosen order. The page's ids are found first, reading only what the order and
  * the filters need (an index, for the plain sorts), and only those rows are then read whole.
- * `rankedCandidates`: for a large set, how many matches relevance ranks (ADR 0027).
+ * `candidateRead`: for a large set, how relevance reads it (ADR 0027, ADR 0072).
  */
 export async function findPage(
   db: Db,
@@ -200,16 +228,13 @@ export async function findPage(
   filters: CatalogueFilters,
   sort: ProductSort,
   page: Page,
-  rankedCandidates?: number,
+  candidateRead?: CandidateRead,
 ): Promise<ProductRecord[]> {
   const ids =
-    match && sort === 'relevance' && rankedCandidates !== undefined
-      ? await candidatePageIds(db, match, filters, page, rankedCandidates)
-      : await pageIds(db, match, filters, sort, page);
-  return recordsInOrder(
-    db,
-    ids.map((row) => row.id),
-  );
+    match && sort === 'relevance' && candidateRead !== undefined
+      ? await candidatePageIds(db, match, filters, page, candidateRead)
+      : (await pageIds(db, match, filters, sort, page)).map((row) => row.id);
+  return recordsInOrder(db, ids);
 }
 
 /** The products with these ids, whole, in the order given. */

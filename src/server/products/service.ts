@@ -67,6 +67,9 @@ interface Counted {
   approximate: boolean;
 }
 
+/** A sample's facet counts, scaled to a catalogue of `catalogueRows` products. */
+type SampledCounts = FacetCounts & { catalogueRows: number };
+
 interface Answer extends CatalogueList {
   /** The words as typed found nothing at all, filters aside: worth correcting. */
   nothingMatched: boolean;
@@ -81,6 +84,16 @@ function isFiltered(filters: CatalogueFilters): boolean {
   return Object.values(filters).some((value) =>
     Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false,
   );
+}
+
+/**
+ * Whether a large set's page costs less read from every match than walked from the newest-first
+ * index (ADR 0072): the walk passes about `wanted × rows / matches` products to find the `wanted`
+ * newest matches, the read passes each match once. Only for a keyword alone: a filter's walk runs
+ * down that filter's own index (a category's, a brand's), which this does not weigh.
+ */
+function readsEveryMatch(matches: number, wanted: number, rows: number): boolean {
+  return matches * matches < wanted * rows;
 }
 
 function pagesFor(count: number, pageSize: number): number {
@@ -148,24 +161,30 @@ export function createProductService(
    * follows, a short page is the last, and a page past the end is answered with the real last
    * page (counted only then), so the last page link always shows products. `reachable`: how many
    * matches can be paged through at most (ADR 0029); pages beyond are past the end.
+   * `catalogueRows`: the catalogue's size, which with the estimate chooses how a keyword's page is
+   * read (ADR 0072).
    */
   async function estimatedPage(
     query: NormalisedQuery,
     match: repo.WordMatch | undefined,
-    estimate: number,
+    { estimate, catalogueRows }: { estimate: number; catalogueRows: number },
     reachable = Number.POSITIVE_INFINITY,
   ) {
     const { filters, sort, pageNumber } = query;
     const lastReachable = Math.ceil(reachable / pageSize);
     const read = async (page: number, limit: number) => {
       const offset = (page - 1) * pageSize;
+      const { candidates } = RANKING;
+      const everyMatch =
+        !isFiltered(filters) &&
+        readsEveryMatch(estimate, Math.max(candidates, offset + limit), catalogueRows);
       const rows = await catalogueRepo.findPage(
         db,
         match,
         filters,
         sort,
         { offset, limit },
-        RANKING.candidates,
+        { candidates, everyMatch },
       );
       return { rows: rows.slice(0, Math.min(pageSize, reachable - offset)), more: rows.length > pageSize };
     };
@@ -195,7 +214,7 @@ export function createProductService(
   async function keywordAnswer(query: NormalisedQuery, match: repo.WordMatch): Promise<Answer> {
     const { filters, sort, pageNumber } = query;
     // A word the planner puts above the limit, and the sample confirms, skips the exact read.
-    let sampled: FacetCounts | undefined;
+    let sampled: SampledCounts | undefined;
     if ((await catalogueRepo.plannedMatches(db, match)) > exactCountLimit) {
       sampled = await catalogueRepo.sampledFacetCounts(db, match, filters, SAMPLED_ROWS);
       if (sampled.all > exactCountLimit) return largeAnswer(query, match, sampled);
@@ -227,9 +246,9 @@ export function createProductService(
   async function largeAnswer(
     query: NormalisedQuery,
     match: repo.WordMatch,
-    counts: FacetCounts,
+    counts: SampledCounts,
   ): Promise<Answer> {
-    const estimate = counts.matching;
+    const estimate = { estimate: counts.matching, catalogueRows: counts.catalogueRows };
     const { rows, ...paging } = await estimatedPage(query, match, estimate, REACHABLE_SEARCH_MATCHES);
     return {
       products: rows.map(toProductSummary),
@@ -265,7 +284,10 @@ export function createProductService(
     const anchored = counted.approximate && plain ? await anchoredPage(query.pageNumber) : undefined;
     const { rows, page, pages } =
       anchored ??
-      (counted.approximate ? await estimatedPage(query, undefined, total) : await exactPage(query, total));
+      (counted.approximate
+        ? // With no keyword every product matches: the catalogue's size is the estimate itself.
+          await estimatedPage(query, undefined, { estimate: total, catalogueRows: total })
+        : await exactPage(query, total));
     return {
       products: rows.map(toProductSummary),
       page,
@@ -305,7 +327,10 @@ export function createProductService(
         if (read) return catalogueRepo.recordsInOrder(db, read.ids);
       }
       const { candidates } = SUGGESTION_RANKING;
-      return catalogueRepo.findPage(db, words, NO_FILTERS, 'relevance', first, candidates);
+      return catalogueRepo.findPage(db, words, NO_FILTERS, 'relevance', first, {
+        candidates,
+        everyMatch: false,
+      });
     };
     let found = await best(match);
     if (found.length === 0) {
