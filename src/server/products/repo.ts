@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
 import { products, reviews, searchTerms, users } from '../db/schema.ts';
 import { isShortPlainWord } from './search-words.ts';
@@ -134,24 +134,26 @@ export function findReviews(db: Db, productId: string): Promise<ReviewRecord[]> 
     .orderBy(desc(reviews.createdAt), asc(reviews.id));
 }
 
-/** Whether some catalogue word contains `word`, so it needs no correction. */
-export async function isKnownWordPart(db: Db, word: string): Promise<boolean> {
-  const [row] = await db
-    .select({ term: searchTerms.term })
-    .from(searchTerms)
-    .where(contains(sql`${searchTerms.term}`, word))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The catalogue words nearest to `word` by trigram distance (a GiST index scan). */
-export async function nearestWords(db: Db, word: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ term: searchTerms.term })
-    .from(searchTerms)
-    .orderBy(sql`${searchTerms.term} <-> ${word}`)
-    .limit(limit);
-  return rows.map((row) => row.term);
+/**
+ * The catalogue words nearest to `word` by trigram distance (a GiST index scan), or undefined when
+ * some catalogue word contains `word`, so it needs no correction. One statement: the nearest words
+ * are looked up only when no word contains it (an `InitPlan` runs when its `CASE` branch is
+ * taken), which is the typo's case, at one round trip instead of two.
+ */
+export async function nearestWordsUnlessKnown(
+  db: Db,
+  word: string,
+  limit: number,
+): Promise<string[] | undefined> {
+  const [row] = await queryRows<{ nearest: string[] | null }>(
+    db,
+    sql`SELECT CASE
+          WHEN EXISTS (SELECT 1 FROM ${searchTerms} WHERE ${contains(sql`${searchTerms.term}`, word)}) THEN NULL
+          ELSE ARRAY(SELECT ${searchTerms.term} FROM ${searchTerms}
+                     ORDER BY ${searchTerms.term} <-> ${word} LIMIT ${limit})
+        END AS nearest`,
+  );
+  return row?.nearest ?? undefined;
 }
 
 /**

@@ -109,8 +109,9 @@ export function createProductService(
 
   /** A word that no catalogue word contains is searched as its nearest catalogue words. */
   async function spellingsOf(word: string): Promise<string[]> {
-    if (!isCorrectable(word) || (await repo.isKnownWordPart(db, word))) return [word];
-    return correctionsOf(word, await repo.nearestWords(db, word, CORRECTION_CANDIDATES));
+    if (!isCorrectable(word)) return [word];
+    const nearest = await repo.nearestWordsUnlessKnown(db, word, CORRECTION_CANDIDATES);
+    return nearest ? correctionsOf(word, nearest) : [word];
   }
 
   /** The keyword's words as typed, or undefined when it has none (the plain catalogue). */
