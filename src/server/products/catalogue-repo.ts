@@ -6,6 +6,7 @@ import { products } from '../db/schema.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
 import { facetCountRows, matchingFilters } from './facet-counts.ts';
 import { facetCountsOf, type FacetCountRow, type FacetCounts } from './facets.ts';
+import { everyWordStartQuery } from './search-words.ts';
 import {
   containsEveryWord,
   newestFirst,
@@ -65,22 +66,53 @@ export async function matchesMoreThan(db: Db, match: WordMatch | undefined, limi
   return (row?.found ?? 0) > limit;
 }
 
+interface PlanNode {
+  'Plan Rows'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The rows a plan's node expects, or 0 when it says none. */
+const plannedRows = (node: PlanNode | undefined): number => {
+  const rows = Number(node?.['Plan Rows']);
+  return Number.isFinite(rows) ? rows : 0;
+};
+
 /**
- * The planner's estimate of how many published products match (`EXPLAIN`, nothing is read): the
- * trigram statistics put a single word within about a factor of two of the truth at 100 000
- * products (docs/performance/catalogue-queries.md), which is enough to tell a word in a tenth of
- * the catalogue from one in a few hundred products.
+ * Which of the planner's two estimates of a keyword's matches to go by (ADR 0073). The text's
+ * (`LIKE`) is judged from a hundred sampled search texts, so to a hundredth of the catalogue, and
+ * moves by as much after each `ANALYZE`; the words' (the full-text statistics' word frequencies)
+ * is within a few per cent, but does not see a word found inside another word. The text's stands
+ * when it is at least `textTrustedFrom`, too far above the words' to be its coarseness; the
+ * words', when there is one, decides otherwise.
  */
-export async function plannedMatches(db: Db, match: WordMatch | undefined): Promise<number> {
+export function plannedFrom(text: number, words: number | undefined, textTrustedFrom: number): number {
+  return words === undefined || text >= textTrustedFrom ? text : words;
+}
+
+/**
+ * The planner's estimate of how many published products match (`EXPLAIN`, nothing is read): both
+ * estimates come from one plan, a `UNION ALL` whose two branches are the text match and the words
+ * match, and `plannedFrom` chooses (ADR 0073). A keyword with a word that is not plain letters and
+ * digits has the text's estimate only.
+ */
+export async function plannedMatches(
+  db: Db,
+  match: WordMatch | undefined,
+  textTrustedFrom: number,
+): Promise<number> {
+  const query = match && everyWordStartQuery(match.words);
+  const byWords = query
+    ? sql` UNION ALL SELECT 2 FROM ${products}
+           WHERE ${published} AND ${products.searchVector} @@ to_tsquery('simple', ${query})`
+    : sql``;
   const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
     db,
-    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products WHERE ${matching(match)}`,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${products} WHERE ${matching(match)}${byWords}`,
   );
   const plan = row?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
-    [{ Plan?: { 'Plan Rows'?: number } }] | undefined;
-  const rows = Number(parsed?.[0].Plan?.['Plan Rows']);
-  return Number.isFinite(rows) ? rows : 0;
+  const [top] = ((typeof plan === 'string' ? JSON.parse(plan) : plan) ?? []) as [{ Plan?: PlanNode }?];
+  const [textBranch, wordsBranch] = query ? (top?.Plan?.Plans ?? []) : [top?.Plan];
+  return plannedFrom(plannedRows(textBranch), query ? plannedRows(wordsBranch) : undefined, textTrustedFrom);
 }
 
 /**

@@ -50,6 +50,11 @@ const RANKING = { inFull: 200, candidates: 200 };
  */
 const PLANNED_LARGE = 2;
 /**
+ * How far above the exact count limit the text's estimate of a keyword's matches stands on its
+ * own; below that, the words' estimate, finer, decides (ADR 0073).
+ */
+const TEXT_ESTIMATE_TRUSTED = 2;
+/**
  * How suggestions rank (ADR 0065): every match of a set up to `inFull`; above that the
  * `candidates` newest only, where a list page ranks 200 of a set above 1 000.
  */
@@ -216,7 +221,10 @@ export function createProductService(
     const { filters, sort, pageNumber } = query;
     // A word the planner puts above the limit, and the sample confirms, skips the exact read.
     let sampled: SampledCounts | undefined;
-    if ((await catalogueRepo.plannedMatches(db, match)) > exactCountLimit) {
+    if (
+      (await catalogueRepo.plannedMatches(db, match, TEXT_ESTIMATE_TRUSTED * exactCountLimit)) >
+      exactCountLimit
+    ) {
       sampled = await catalogueRepo.sampledFacetCounts(db, match, filters, SAMPLED_ROWS);
       if (sampled.all > exactCountLimit) return largeAnswer(query, match, sampled);
     }
@@ -322,7 +330,8 @@ export function createProductService(
     // far above the exact count limit walks the newest candidates at once; any other is read, up
     // to one match more than is ranked in full, and walks them only if it found that many.
     const best = async (words: repo.WordMatch) => {
-      if ((await catalogueRepo.plannedMatches(db, words)) <= PLANNED_LARGE * exactCountLimit) {
+      const planned = await catalogueRepo.plannedMatches(db, words, TEXT_ESTIMATE_TRUSTED * exactCountLimit);
+      if (planned <= PLANNED_LARGE * exactCountLimit) {
         const options = { limit: SUGGESTION_RANKING.inFull, ranking: SUGGESTION_RANKING, facets: false };
         const read = await readMatches(db, words, NO_FILTERS, 'relevance', first, options);
         if (read) return catalogueRepo.recordsInOrder(db, read.ids);
