@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,5 +43,22 @@ describe('the compiled server', () => {
     await writeFile(path.join(checkout, 'src', 'server', 'main.ts'), 'export const greeting = "hi";\n');
 
     expect(await sourceFingerprint(checkout)).not.toBe(before);
+  });
+
+  it('when a start was stopped while building long ago, then the next build deletes what it left', async () => {
+    const checkout = await tinyCheckout('export const greeting = "hello";\n');
+    await mkdir(path.join(checkout, 'src', 'server', 'db', 'migrations'), { recursive: true });
+    const builds = path.join(checkout, 'dist', 'server');
+    const abandoned = path.join(builds, '.building-abandoned');
+    const inProgress = path.join(builds, '.building-in-progress');
+    await mkdir(abandoned, { recursive: true });
+    await mkdir(inProgress, { recursive: true });
+    const anHourAgo = new Date(Date.now() - 60 * 60_000);
+    await utimes(abandoned, anHourAgo, anHourAgo);
+
+    expect(existsSync(await buildServer(checkout))).toBe(true);
+
+    expect(existsSync(abandoned)).toBe(false);
+    expect(existsSync(inProgress)).toBe(true);
   });
 });

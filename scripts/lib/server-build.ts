@@ -24,6 +24,9 @@ export const SERVER_ENTRY = path.join(SERVER_BUILD_DIR, 'main.js');
  * it) may yet load a lazy chunk of it, and older ones than this are no longer run.
  */
 const BUILDS_KEPT = 5;
+/** A build takes seconds: a scratch folder this old was left by a start stopped while building. */
+const ABANDONED_SCRATCH_MS = 10 * 60_000;
+const SCRATCH_PREFIX = '.building-';
 const SOURCE_DIR = 'src';
 const MIGRATIONS_DIR = path.join('src', 'server', 'db', 'migrations');
 
@@ -77,19 +80,27 @@ async function bundle(root: string, outDir: string): Promise<void> {
   await cp(path.join(root, MIGRATIONS_DIR), path.join(outDir, 'migrations'), { recursive: true });
 }
 
-/** Deletes all but the most recently used builds (a build's time is its last build or start). */
+/**
+ * Deletes all but the most recently used builds (a build's time is its last build or start), and
+ * the scratch folders of builds abandoned long ago; another start's build in progress is younger.
+ */
 async function pruneOldBuilds(buildsDir: string): Promise<void> {
   const entries = await readdir(buildsDir, { withFileTypes: true });
-  const builds = await Promise.all(
+  const folders = await Promise.all(
     entries
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .filter((entry) => entry.isDirectory())
       .map(async (entry) => {
         const dir = path.join(buildsDir, entry.name);
-        return { dir, madeAt: (await stat(dir)).mtimeMs };
+        return { dir, scratch: entry.name.startsWith(SCRATCH_PREFIX), madeAt: (await stat(dir)).mtimeMs };
       }),
   );
+  const builds = folders.filter((folder) => !path.basename(folder.dir).startsWith('.'));
   builds.sort((a, b) => b.madeAt - a.madeAt);
-  await Promise.all(builds.slice(BUILDS_KEPT).map(({ dir }) => rm(dir, { recursive: true, force: true })));
+  const abandoned = folders.filter(
+    (folder) => folder.scratch && folder.madeAt < Date.now() - ABANDONED_SCRATCH_MS,
+  );
+  const unwanted = [...builds.slice(BUILDS_KEPT), ...abandoned];
+  await Promise.all(unwanted.map(({ dir }) => rm(dir, { recursive: true, force: true })));
 }
 
 /**
@@ -105,7 +116,7 @@ export async function buildServer(root: string): Promise<string> {
     const now = new Date();
     await utimes(buildDir, now, now);
   } else {
-    const scratch = path.join(buildsDir, `.building-${randomUUID()}`);
+    const scratch = path.join(buildsDir, `${SCRATCH_PREFIX}${randomUUID()}`);
     try {
       await bundle(root, scratch);
       await rename(scratch, buildDir);
