@@ -85,6 +85,8 @@ export interface Instance {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Starts it again on the same port and data directory. */
   restart(): Promise<void>;
+  /** Stops it for good (SIGKILL) and deletes its data directory. */
+  dispose(): Promise<void>;
 }
 
 export interface InstanceOptions {
@@ -145,23 +147,29 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     }
   }
 
+  async function stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  }
+
   await launch();
   return {
     port,
     output: () => log,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      const code = await exited;
-      return code;
-    },
+    stop,
     async restart() {
       await launch();
+    },
+    async dispose() {
+      await stop('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+/** Ends a test's instances: each stopped for good, its data directory deleted. */
 export async function stopAll(instances: Instance[]): Promise<void> {
-  await Promise.all(instances.map((instance) => instance.stop('SIGKILL')));
+  await Promise.all(instances.map((instance) => instance.dispose()));
 }
 
 export interface Nginx {
