@@ -89,15 +89,16 @@ async function pruneOldBuilds(buildsDir: string): Promise<void> {
   const folders = await Promise.all(
     entries
       .filter((entry) => entry.isDirectory())
-      .map(async (entry) => {
-        const dir = path.join(buildsDir, entry.name);
-        return { dir, scratch: entry.name.startsWith(SCRATCH_PREFIX), madeAt: (await stat(dir)).mtimeMs };
+      .map(async ({ name }) => {
+        const dir = path.join(buildsDir, name);
+        return { name, dir, madeAt: (await stat(dir)).mtimeMs };
       }),
   );
-  const builds = folders.filter((folder) => !path.basename(folder.dir).startsWith('.'));
+  const builds = folders.filter(({ name }) => !name.startsWith('.'));
   builds.sort((a, b) => b.madeAt - a.madeAt);
+  const abandonedBefore = Date.now() - ABANDONED_SCRATCH_MS;
   const abandoned = folders.filter(
-    (folder) => folder.scratch && folder.madeAt < Date.now() - ABANDONED_SCRATCH_MS,
+    ({ name, madeAt }) => name.startsWith(SCRATCH_PREFIX) && madeAt < abandonedBefore,
   );
   const unwanted = [...builds.slice(BUILDS_KEPT), ...abandoned];
   await Promise.all(unwanted.map(({ dir }) => rm(dir, { recursive: true, force: true })));
