@@ -102,6 +102,10 @@ export const products = pgTable(
       .where(sql`NOT ${table.isDraft}`),
     index('products_search_text_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
     index('products_search_vector').using('gin', table.searchVector),
+    // The search text's pieces between spaces, for finding a keyword's matches exactly without the
+    // trigram index's false candidates (the function and its vocabulary are in migration 0013,
+    // docs/decisions/0074-keyword-matches-through-text-pieces.md).
+    index('products_search_chunks').using('gin', sql`search_text_chunks(${table.searchText})`),
     // The catalogue's other sorts and filters (docs/performance/catalogue-queries.md): each sort
     // walks its own index, ending in the newest-first tie-break, so a page needs no sort step.
     index('products_price_published')
@@ -156,6 +160,15 @@ export const reviews = pgTable(
  */
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
   index('search_terms_trgm').using('gist', table.term.op('gist_trgm_ops')),
+]);
+
+/**
+ * Every piece between spaces any product's search text has ever had, added by triggers in migration
+ * 0013 whoever writes a product: a search looks up the pieces containing its word here, then the
+ * products holding one (docs/decisions/0074-keyword-matches-through-text-pieces.md).
+ */
+export const searchChunks = pgTable('search_chunks', { chunk: text('chunk').primaryKey() }, (table) => [
+  index('search_chunks_trgm').using('gin', table.chunk.op('gin_trgm_ops')),
 ]);
 
 /**

@@ -15,6 +15,7 @@ import {
   summaryColumns,
   type Page,
   type ProductRecord,
+  type WordLookup,
   type WordMatch,
 } from './repo.ts';
 
@@ -36,9 +37,12 @@ export function orderOf(sort: ProductSort, match: WordMatch | undefined): SQL[] 
   }
 }
 
-/** Every published product matching the keyword (all of them without one). */
-function matching(match: WordMatch | undefined): SQL | undefined {
-  return and(published, match && containsEveryWord(match));
+/**
+ * Every published product matching the keyword (all of them without one); `lookup`: how the
+ * statement finds the matches (ADR 0074).
+ */
+function matching(match: WordMatch | undefined, lookup: WordLookup = 'eachRow'): SQL | undefined {
+  return and(published, match && containsEveryWord(match, undefined, lookup));
 }
 
 /**
@@ -160,7 +164,7 @@ export async function matchingCount(
   const matches = db
     .select({ id: products.id })
     .from(products)
-    .where(and(matching(match), matchingFilters(filters)));
+    .where(and(matching(match, 'index'), matchingFilters(filters)));
   const counted = (upTo === undefined ? matches : matches.limit(upTo)).as('counted');
   const [row] = await db.select({ found: count() }).from(counted);
   return row?.found ?? 0;
@@ -222,7 +226,9 @@ async function candidatePageIds(
   page: Page,
   read: CandidateRead,
 ): Promise<string[]> {
-  const matches = newestMatches(and(matching(match), matchingFilters(filters)) ?? sql`true`, read.everyMatch);
+  const lookup = read.everyMatch ? 'index' : 'eachRow';
+  const condition = and(matching(match, lookup), matchingFilters(filters)) ?? sql`true`;
+  const matches = newestMatches(condition, read.everyMatch);
   const newest = sql.join(newestFirst, sql`, `);
   const end = page.offset + page.limit;
   let ranked: { id: string }[] = [];

@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
@@ -91,7 +91,7 @@ export async function readMatches(
     sql`
     WITH matches AS MATERIALIZED (
       SELECT ${COPIED_COLUMNS} FROM products
-      WHERE NOT products.is_draft AND ${and(containsEveryWord(match)) ?? sql`true`}
+      WHERE NOT products.is_draft AND ${containsEveryWord(match, undefined, 'index') ?? sql`true`}
       LIMIT ${options.limit + 1}
     ),
     within AS (SELECT count(*) <= ${options.limit} AS ok FROM matches)

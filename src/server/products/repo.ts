@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
-import { products, reviews, searchTerms, users } from '../db/schema.ts';
+import { products, reviews, searchChunks, searchTerms, users } from '../db/schema.ts';
 import { isShortPlainWord } from './search-words.ts';
 
 /** Every column a response needs; the search columns stay in the database. */
@@ -79,15 +79,61 @@ function startsAWord(word: string): SQL {
   return sql`${products.searchVector} @@ to_tsquery('simple', ${`${word}:*`})`;
 }
 
-/** `column` (the search text unless named) contains every word, each in any of its spellings. */
+/**
+ * How a statement finds the products containing a word. `eachRow` tests each product it reads
+ * (`LIKE`): a sample, a walk down an index in the page's order. `index` looks the matches up, which
+ * a read of every match does: through the search text's pieces between spaces (ADR 0074), with
+ * none of the trigram index's false candidates.
+ */
+export type WordLookup = 'eachRow' | 'index';
+
+/**
+ * The pieces between spaces of the search text, as the index `products_search_chunks` holds them
+ * (windows of a piece over 200 characters; migration 0013).
+ */
+const searchTextChunks = sql`search_text_chunks(${products.searchText})`;
+
+/**
+ * Whether a word is found exactly through the pieces (ADR 0074): it holds no space, so it lies
+ * within one piece; it fits in a window (101 characters); and it has a trigram, so the pieces
+ * containing it are looked up in an index rather than every piece read. (UTF-16 length: never
+ * fewer than the database's characters, so a word it lets through always fits a window.)
+ */
+function isFoundByChunks(spelling: string): boolean {
+  return spelling.length >= 3 && spelling.length <= 101 && !spelling.includes(' ');
+}
+
+/**
+ * Some piece of the search text contains one of the spellings: the pieces that do are read from
+ * the vocabulary of pieces, then the products holding any of them from the pieces' index, in one
+ * index scan however many words a keyword has.
+ */
+function someChunkContains(spellings: readonly string[]): SQL {
+  const containing = or(...spellings.map((spelling) => contains(sql`${searchChunks.chunk}`, spelling)));
+  return sql`${searchTextChunks} && ARRAY(SELECT ${searchChunks.chunk} FROM ${searchChunks} WHERE ${containing})`;
+}
+
+/**
+ * `column` (the search text unless named) contains every word, each in any of its spellings;
+ * `lookup` says how the statement finds them (looked up only on the search text).
+ */
 export function containsEveryWord(
   match: WordMatch,
   column: SQL | typeof products.searchText = products.searchText,
+  lookup: WordLookup = 'eachRow',
 ): SQL | undefined {
-  const byWordStart = match.shortWordsStartWords === true && column === products.searchText;
+  const onSearchText = column === products.searchText;
+  const byWordStart = match.shortWordsStartWords === true && onSearchText;
+  const byChunks = lookup === 'index' && onSearchText;
   const found = (spelling: string) =>
     byWordStart && isShortPlainWord(spelling) ? startsAWord(spelling) : contains(column, spelling);
-  return and(...match.words.map((spellings) => or(...spellings.map(found))));
+  return and(
+    ...match.words.map((spellings) =>
+      byChunks && spellings.every(isFoundByChunks)
+        ? someChunkContains(spellings)
+        : or(...spellings.map(found)),
+    ),
+  );
 }
 
 /**
