@@ -173,7 +173,7 @@ describe('POST /api/users/login', () => {
     const first = await signIn();
     expect(first.statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, account.id));
-    expect(row?.passwordHash).toMatch(/^scrypt\$14\$8\$5\$/);
+    expect(row?.passwordHash).toMatch(/^scrypt\$13\$8\$10\$/);
     expect((await signIn()).statusCode).toBe(200);
     const me = await t.app.inject({
       method: 'GET',
