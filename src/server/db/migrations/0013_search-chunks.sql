@@ -24,8 +24,8 @@ CREATE INDEX "products_search_chunks" ON "products" USING gin (search_text_chunk
 --> statement-breakpoint
 -- Kept complete by the database, whoever writes a product: admin saves, the demo seed, scripts and
 -- code written later. Pieces are only ever added (one a product no longer has only widens a
--- lookup, never changes what it finds), in order, so two writers adding the same new pieces wait
--- for each other in the same order and never deadlock.
+-- lookup, never changes what it finds), in order, so two statements adding the same new pieces
+-- take them in the same order instead of each waiting for the other's.
 CREATE FUNCTION add_search_chunks_of_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_chunks (chunk)
