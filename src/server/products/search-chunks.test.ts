@@ -114,6 +114,12 @@ describe('keyword matches found through the text pieces', () => {
     expect(await search(keyword)).toEqual(['Serial Plate']);
   });
 
+  it('when several products bringing the same new word are saved at once, then every one is found by it', async () => {
+    const names = Array.from({ length: 8 }, (_, index) => `Zeppelin Model ${index + 1}`);
+    await Promise.all(names.map((name) => createProduct(t.db, { name, description: 'Zeppelin-shaped.' })));
+    expect(await search('zeppelin')).toEqual([...names].sort());
+  });
+
   it('when a product text changes, whoever writes it, then its new words find it and its old ones do not', async () => {
     await t.db
       .update(products)
