@@ -5,7 +5,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildServer } from '../../scripts/lib/server-build.ts';
+import { openPglite, queryRows } from './db/client.ts';
+import { products } from './db/schema.ts';
 import { startScriptNodeFlags } from './node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -115,6 +118,63 @@ describe('starting the server', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe('the embedded database when the server starts', () => {
+  const words = ['quiet', 'sturdy', 'bright', 'compact', 'tidy'];
+  /** Products of about a quarter of a page each: 4 500 fill more pages than the server analyzes itself. */
+  const productsNamed = (count: number, from: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      name: `Grown Gadget ${from + index}`,
+      brand: 'Grown',
+      category: 'Gadgets',
+      description: Array.from({ length: 90 }, (_, word) => words[(index + word) % words.length]).join(' '),
+      priceCents: 999,
+      countInStock: 3,
+      isDraft: false,
+    }));
+  const countedProducts = async (database: Awaited<ReturnType<typeof openPglite>>) =>
+    (
+      await queryRows<{ rows: number }>(
+        database.db,
+        sql`SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = 'products'`,
+      )
+    )[0]?.rows;
+
+  it('when its catalogue grew past what the server analyzes itself since it was last counted, then a child vacuums and analyzes it before the server serves', async () => {
+    const dataDir = path.join(await scratchDir(), 'data');
+    const before = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    await before.migrate();
+    await before.db.insert(products).values(productsNamed(20, 0));
+    await before.db.execute(sql`ANALYZE products`);
+    for (let batch = 0; batch < 5; batch += 1) {
+      await before.db.insert(products).values(productsNamed(900, 20 + batch * 900));
+    }
+    expect(await countedProducts(before)).toBe(20);
+    await before.close();
+
+    const server = startServer({ PORT: '0', DATA_DIR: dataDir });
+    await server.listening();
+    const upkeep = server
+      .output()
+      .stdout.split('\n')
+      .find((line) => line.includes('embedded database upkeep'));
+    expect(JSON.parse(upkeep ?? '{}')).toMatchObject({
+      inChild: true,
+      tables: expect.arrayContaining([
+        expect.objectContaining({ table: 'products', vacuum: true, analyze: true }),
+      ]),
+    });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const after = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      expect(await countedProducts(after)).toBe(4_520);
+    } finally {
+      await after.close();
+    }
   });
 });
 

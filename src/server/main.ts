@@ -7,6 +7,12 @@ import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startCatalogueListener } from './cluster/catalogue-listener.ts';
 import { openDatabase } from './db/client.ts';
+import {
+  startUpkeep,
+  UPKEEP_DATABASE_FLAG,
+  upkeepBeforeServing,
+  upkeepDatabase,
+} from './db/embedded-upkeep.ts';
 import { PREPARE_DATABASE_FLAG, prepareDatabase, prepareNewEmbeddedDatabase } from './demo/first-start.ts';
 import { prettyLogStream } from './http/pretty-logs.ts';
 import { assertPortFree, listenProblem, StartupError } from './port-check.ts';
@@ -27,8 +33,13 @@ async function main(): Promise<void> {
   // A new embedded database is created and seeded by a child process, whose memory leaves with it.
   await prepareNewEmbeddedDatabase(config, ENTRY);
   // Makes DATA_DIR private (700/600) before anything is written to it.
-  const database = await openDatabase(config);
-  await database.migrate();
+  const opened = await openDatabase(config);
+  await opened.migrate();
+  // PGlite has no autovacuum: what is due is done before serving, by a child (ADR 0076).
+  const { database, ...upkeep } =
+    opened.kind === 'pglite'
+      ? await upkeepBeforeServing(opened, ENTRY, () => openDatabase(config))
+      : { database: opened, done: [], inChild: false };
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   // A person at a terminal reads lines; anything else (a service manager, a pipe) gets JSON.
   const logStream = process.stdout.isTTY ? await prettyLogStream(process.stdout) : undefined;
@@ -86,6 +97,10 @@ async function main(): Promise<void> {
   ];
   for (const timer of mailTimers) timer.unref();
   app.addHook('onClose', startRateLimitPruning(database.db, app.log));
+  if (upkeep.done.length > 0) {
+    app.log.info({ tables: upkeep.done, inChild: upkeep.inChild }, 'embedded database upkeep');
+  }
+  if (database.kind === 'pglite') app.addHook('onClose', startUpkeep(database.db, app.log));
   // PGlite allows one process: `npm run db:backup` asks this one for the copy (ADR 0054).
   if (database.dump) app.addHook('onClose', await serveBackups(config.dataDir, database.dump));
 
@@ -143,8 +158,13 @@ function serially(run: () => Promise<unknown>, onError: (error: unknown) => void
   };
 }
 
-// Run with PREPARE_DATABASE_FLAG, this entry is the short-lived child that prepares a new database.
-const run = process.argv.includes(PREPARE_DATABASE_FLAG) ? prepareDatabase : main;
+// With PREPARE_DATABASE_FLAG or UPKEEP_DATABASE_FLAG, this entry is a short-lived child that
+// prepares a new database or does the embedded database's upkeep, then exits.
+const run = process.argv.includes(PREPARE_DATABASE_FLAG)
+  ? prepareDatabase
+  : process.argv.includes(UPKEEP_DATABASE_FLAG)
+    ? upkeepDatabase
+    : main;
 run().catch((error: unknown) => {
   // Before the logger exists there is nowhere else to say why the server cannot start. Problems
   // the operator can fix get one line; anything else its stack, for a bug report.

@@ -212,6 +212,18 @@ export const catalogueVersion = pgTable(
   (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
 );
 
+/**
+ * The embedded database's upkeep (docs/decisions/0076-embedded-upkeep.md): each table's row count
+ * at its last `ANALYZE`, so a later start can tell how far it moved since. PGlite keeps no
+ * statistics counters across restarts, and a `VACUUM` moves `pg_class`'s counts without refreshing
+ * the column statistics. Written only on PGlite; PostgreSQL's autovacuum keeps its own.
+ */
+export const embeddedUpkeep = pgTable('embedded_upkeep', {
+  tableName: text('table_name').primaryKey(),
+  rowsAtAnalyze: doublePrecision('rows_at_analyze').notNull(),
+  analyzedAt: timestamp('analyzed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export type { OrderStatus };
 
 /** `'a', 'b'` for a CHECK constraint, from constant lists only (never from input). */

@@ -10,11 +10,11 @@
  * server does: from TypeScript under tsx, or from the compiled build `npm start` runs
  * (docs/decisions/0069-server-runs-compiled.md).
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { runEntryAsChild } from '../entry-child.ts';
 
 /** The argument that makes the server's entry prepare the database and exit instead of serving. */
 export const PREPARE_DATABASE_FLAG = '--prepare-database';
@@ -30,15 +30,9 @@ export function isNewEmbeddedDatabase(config: Pick<AppConfig, 'databaseUrl' | 'd
  */
 export async function prepareNewEmbeddedDatabase(config: AppConfig, entry: string): Promise<void> {
   if (!isNewEmbeddedDatabase(config)) return;
-  // The same runtime and flags (tsx's loader, when the sources run) as this process, and the same environment.
-  const child = spawn(process.execPath, [...process.execArgv, entry, PREPARE_DATABASE_FLAG], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`preparing the new embedded database failed (exit code ${String(code)})`);
+  process.stdout.write(
+    await runEntryAsChild(entry, PREPARE_DATABASE_FLAG, 'preparing the new embedded database'),
+  );
 }
 
 /** What the child does: migrates, and seeds the demo if the configuration asks for it. */

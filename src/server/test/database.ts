@@ -7,8 +7,11 @@ import { databaseUrl } from './global-setup.ts';
 
 let pgliteDump: Promise<Blob> | undefined;
 
-/** A fresh, migrated PGlite database in memory: the template's dump, or migrated here without one. */
-async function freshPglite(): Promise<Database> {
+/**
+ * A fresh, migrated PGlite database in memory: the template's dump, or migrated here without one.
+ * For what only the embedded database does; `openTestDatabase` for everything else.
+ */
+export async function freshPglite(): Promise<Database> {
   const template = inject('pgliteTemplate');
   if (template) {
     pgliteDump ??= readFile(template).then((bytes) => new Blob([bytes]));
