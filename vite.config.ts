@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import { devApiTarget } from './scripts/lib/dev-api-target.ts';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -62,6 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
   test: {
+    // Vitest's default leaves a core to its own process (one worker on two cores), which sits idle
+    // while a test file waits on its database: a worker per core ran `npm test` in 174 s, not 247 s.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { runEvery } from '../periodic.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
 export const RATE_LIMIT_PRUNE_INTERVAL_MS = 60_000;
@@ -16,22 +17,12 @@ export function startRateLimitPruning(
   intervalMs = RATE_LIMIT_PRUNE_INTERVAL_MS,
 ): () => Promise<void> {
   const limiter = createRateLimiter(db);
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    // A run still going when the next tick comes is left to finish; the ticks do not pile up.
-    running ??= limiter
+  return runEvery(intervalMs, () =>
+    limiter
       .prune()
       .then((deleted) => {
         if (deleted > 0) log.debug({ deleted }, 'pruned ended throttling windows');
       })
-      .catch((error: unknown) => log.error({ err: error }, 'pruning throttling windows failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+      .catch((error: unknown) => log.error({ err: error }, 'pruning throttling windows failed')),
+  );
 }

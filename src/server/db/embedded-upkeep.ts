@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { runEntryAsChild } from '../entry-child.ts';
+import { runEvery } from '../periodic.ts';
 import { openDatabase, queryRows, type Database, type Db } from './client.ts';
 
 /**
@@ -237,16 +238,5 @@ export function startUpkeep(
   log: FastifyBaseLogger,
   intervalMs = UPKEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    // A run still going when the next tick comes is left to finish; the ticks do not pile up.
-    running ??= upkeepAndLog(db, log).finally(() => {
-      running = undefined;
-    });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(intervalMs, () => upkeepAndLog(db, log));
 }
