@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildServer } from '../../scripts/lib/server-build.ts';
 import { openPglite, queryRows } from './db/client.ts';
 import { products } from './db/schema.ts';
+import { pageFillingProducts } from './test/factories.ts';
 import { startScriptNodeFlags } from './node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -122,18 +123,6 @@ describe('starting the server', () => {
 });
 
 describe('the embedded database when the server starts', () => {
-  const words = ['quiet', 'sturdy', 'bright', 'compact', 'tidy'];
-  /** Products of about a quarter of a page each: 4 500 fill more pages than the server analyzes itself. */
-  const productsNamed = (count: number, from: number) =>
-    Array.from({ length: count }, (_, index) => ({
-      name: `Grown Gadget ${from + index}`,
-      brand: 'Grown',
-      category: 'Gadgets',
-      description: Array.from({ length: 90 }, (_, word) => words[(index + word) % words.length]).join(' '),
-      priceCents: 999,
-      countInStock: 3,
-      isDraft: false,
-    }));
   const countedProducts = async (database: Awaited<ReturnType<typeof openPglite>>) =>
     (
       await queryRows<{ rows: number }>(
@@ -146,10 +135,10 @@ describe('the embedded database when the server starts', () => {
     const dataDir = path.join(await scratchDir(), 'data');
     const before = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
     await before.migrate();
-    await before.db.insert(products).values(productsNamed(20, 0));
+    await before.db.insert(products).values(pageFillingProducts(20));
     await before.db.execute(sql`ANALYZE products`);
     for (let batch = 0; batch < 5; batch += 1) {
-      await before.db.insert(products).values(productsNamed(900, 20 + batch * 900));
+      await before.db.insert(products).values(pageFillingProducts(900, 20 + batch * 900));
     }
     expect(await countedProducts(before)).toBe(20);
     await before.close();

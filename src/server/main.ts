@@ -35,11 +35,11 @@ async function main(): Promise<void> {
   // Makes DATA_DIR private (700/600) before anything is written to it.
   const opened = await openDatabase(config);
   await opened.migrate();
-  // PGlite has no autovacuum: what is due is done before serving, by a child (ADR 0076).
+  // PGlite has no autovacuum: what is due is done before serving, a large ANALYZE by a child (ADR 0076).
   const { database, ...upkeep } =
     opened.kind === 'pglite'
       ? await upkeepBeforeServing(opened, ENTRY, () => openDatabase(config))
-      : { database: opened, done: [], inChild: false };
+      : { database: opened, done: [], inChild: false, failure: undefined };
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   // A person at a terminal reads lines; anything else (a service manager, a pipe) gets JSON.
   const logStream = process.stdout.isTTY ? await prettyLogStream(process.stdout) : undefined;
@@ -97,6 +97,7 @@ async function main(): Promise<void> {
   ];
   for (const timer of mailTimers) timer.unref();
   app.addHook('onClose', startRateLimitPruning(database.db, app.log));
+  if (upkeep.failure !== undefined) app.log.error({ err: upkeep.failure }, 'embedded database upkeep failed');
   if (upkeep.done.length > 0) {
     app.log.info({ tables: upkeep.done, inChild: upkeep.inChild }, 'embedded database upkeep');
   }

@@ -1,13 +1,17 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshPglite } from '../test/database.ts';
-import type { Database } from './client.ts';
-import { queryRows } from './client.ts';
+import { pageFillingProducts } from '../test/factories.ts';
+import { queryRows, type Database } from './client.ts';
 import {
   readTableActivity,
   runUpkeep,
   startUpkeep,
+  upkeepBeforeServing,
   upkeepNeeded,
   type TableActivity,
 } from './embedded-upkeep.ts';
@@ -161,5 +165,33 @@ describe('the embedded database upkeep, on PGlite', () => {
       }),
       'embedded database upkeep',
     );
+  });
+});
+
+describe('the upkeep before the server serves', () => {
+  it('when a large table is due and the child doing its upkeep fails, then the database is opened again and the failure reported, and the shop still serves', async () => {
+    const grown = await freshPglite();
+    for (let batch = 0; batch < 5; batch += 1) {
+      await grown.db.insert(products).values(pageFillingProducts(900, batch * 900));
+    }
+    const scratch = await mkdtemp(path.join(os.tmpdir(), 'easybuy-upkeep-'));
+    const failingEntry = path.join(scratch, 'fails.mjs');
+    await writeFile(failingEntry, 'process.exit(3);\n');
+    let reopened: Database | undefined;
+
+    try {
+      const result = await upkeepBeforeServing(grown, failingEntry, async () => {
+        reopened = await freshPglite();
+        return reopened;
+      });
+
+      expect(result).toMatchObject({ inChild: true, done: [] });
+      expect(String(result.failure)).toContain('exit code 3');
+      expect(result.database).toBe(reopened);
+      expect(await queryRows(result.database.db, sql`SELECT 1 AS answer`)).toEqual([{ answer: 1 }]);
+    } finally {
+      await reopened?.close();
+      await rm(scratch, { recursive: true, force: true });
+    }
   });
 });

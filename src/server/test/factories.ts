@@ -44,3 +44,24 @@ export async function createUserRecord(db: Db, overrides: Partial<typeof users.$
   if (!row) throw new Error('user was not created');
   return row;
 }
+
+const FILLER_WORDS = ['quiet', 'sturdy', 'bright', 'compact', 'tidy'];
+
+/**
+ * Published products of about a quarter of a table page each, to insert in bulk: 4 500 of them
+ * fill more pages than the server analyzes itself (ADR 0076).
+ */
+export function pageFillingProducts(count: number, from = 0): NewProduct[] {
+  return Array.from({ length: count }, (_, index) => ({
+    name: `Grown Gadget ${from + index}`,
+    brand: 'Grown',
+    category: 'Gadgets',
+    description: Array.from(
+      { length: 90 },
+      (_, word) => FILLER_WORDS[(index + word) % FILLER_WORDS.length],
+    ).join(' '),
+    priceCents: 999,
+    countInStock: 3,
+    isDraft: false,
+  }));
+}
