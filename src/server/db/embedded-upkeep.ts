@@ -196,10 +196,9 @@ export async function upkeepBeforeServing(
   entry: string,
   reopen: () => Promise<Database>,
 ): Promise<{ database: Database; done: UpkeepDone[]; inChild: boolean; failure?: unknown }> {
-  let tooLarge: boolean;
   try {
     await noteEarlierAnalyses(database.db);
-    tooLarge = (await readTableActivity(database.db)).some(
+    const tooLarge = (await readTableActivity(database.db)).some(
       (table) => upkeepNeeded(table).analyze && table.pagesNow > ANALYZE_IN_SERVER_PAGES,
     );
     if (!tooLarge) {
