@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
-import { queryRows, type Db } from '../db/client.ts';
+import { jsonColumn, queryRows, type Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
 import { products } from '../db/schema.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
@@ -114,7 +114,7 @@ export async function plannedMatches(
     sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${products} WHERE ${matching(match)}${byWords}`,
   );
   const plan = row?.['QUERY PLAN'];
-  const [top] = ((typeof plan === 'string' ? JSON.parse(plan) : plan) ?? []) as [{ Plan?: PlanNode }?];
+  const [top] = (jsonColumn(plan) ?? []) as [{ Plan?: PlanNode }?];
   const [textBranch, wordsBranch] = query ? (top?.Plan?.Plans ?? []) : [top?.Plan];
   return plannedFrom(plannedRows(textBranch), query ? plannedRows(wordsBranch) : undefined, textTrustedFrom);
 }
@@ -137,15 +137,17 @@ export async function sampledFacetCounts(
   // One read of the estimate sizes the sample and scales its counts.
   const percent = sql`(SELECT CASE WHEN rows > ${sampleRows} THEN 100 * ${sampleRows} / rows ELSE 100 END FROM size)`;
   const sampled = sql`${products} TABLESAMPLE SYSTEM (${percent}::float4) REPEATABLE (1)`;
-  const counted = await queryRows<FacetCountRow & { catalogueRows: number | string }>(
+  const [row] = await queryRows<{ counts: unknown; catalogueRows: number | string | null }>(
     db,
     sql`WITH size AS (SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'products'::regclass)
-      SELECT counted.*, (SELECT rows FROM size) AS "catalogueRows"
-      FROM (${facetCountRows(sampled, filters, matching(match) ?? sql`true`)}) AS counted`,
+      SELECT (SELECT rows FROM size) AS "catalogueRows",
+        (SELECT coalesce(json_agg(counted), '[]'::json)
+         FROM (${facetCountRows(sampled, filters, matching(match) ?? sql`true`)}) AS counted) AS counts`,
   );
-  const totals = counted.find((row) => row.facet === 'totals');
+  const counted = jsonColumn(row?.counts) as FacetCountRow[];
+  const totals = counted.find((facetRow) => facetRow.facet === 'totals');
   const held = totals?.held ?? 0;
-  const rows = Number(totals?.catalogueRows ?? 0);
+  const rows = Number(row?.catalogueRows ?? 0);
   const everyRow = !(rows > sampleRows);
   const scale = !everyRow && held > 0 ? rows / held : 1;
   return { ...facetCountsOf(counted, scale), everyRow, catalogueRows: Math.max(rows, 0) };
@@ -200,17 +202,19 @@ export interface CandidateRead {
 }
 
 /**
- * The ids and dates of the matches, to be ordered newest first. Read as a walk, the planner
- * takes them from the newest-first index and stops at the limit; read whole, every match is read
- * first (a bitmap read of the trigram index, `MATERIALIZED` so the planner cannot turn it back
- * into the walk) and then sorted. Aliased as `products`, so `newestFirst` orders it unchanged.
+ * The matches, to be ordered newest first: their ids and dates, and when walked also what
+ * relevance reads. Read as a walk, the planner takes them from the newest-first index and stops at
+ * the limit; read whole, every match is read first (a bitmap read of the trigram index,
+ * `MATERIALIZED` so the planner cannot turn it back into the walk) and then sorted. Aliased as
+ * `products`, so `newestFirst` orders it unchanged.
  */
 function newestMatches(condition: SQL, everyMatch: boolean): SQL {
   const columns = sql`${products.id}, ${products.createdAt}`;
   return everyMatch
     ? sql`(WITH every_match AS MATERIALIZED (SELECT ${columns} FROM ${products} WHERE ${condition})
            SELECT * FROM every_match) AS products`
-    : sql`(SELECT ${columns} FROM ${products} WHERE ${condition}) AS products`;
+    : sql`(SELECT ${columns}, ${products.name}, ${products.searchVector}
+           FROM ${products} WHERE ${condition}) AS products`;
 }
 
 /**
@@ -235,14 +239,21 @@ async function candidatePageIds(
   if (page.offset < read.candidates) {
     // Ranked once the candidates are chosen: computed beside them, the rank would be computed for
     // every match whenever the planner reads them all and sorts (a bitmap scan), not only for these.
-    const rank = sql`(SELECT ${relevance(match)} FROM ${products} WHERE ${products.id} = candidates.id)`;
+    // A walk carries what relevance reads with each candidate, read as `products` so `relevance`
+    // reads the candidates' own columns: no second look-up of each row. A read of every match
+    // keeps only ids and dates (it may hold thousands), so its candidates are looked up again.
+    const carried = read.everyMatch ? sql`` : sql`, ${products.name}, ${products.searchVector}`;
+    const chosen = sql`SELECT ${products.id}, ${products.createdAt}${carried} FROM ${matches}
+                       ORDER BY ${newest} LIMIT ${read.candidates}`;
+    const scored = read.everyMatch
+      ? sql`SELECT chosen.id, chosen.created_at,
+              (SELECT ${relevance(match)} FROM ${products} WHERE ${products.id} = chosen.id) AS rank
+            FROM (${chosen}) AS chosen`
+      : sql`SELECT ${products.id}, ${products.createdAt}, ${relevance(match)} AS rank FROM (${chosen}) AS products`;
     ranked = await queryRows<{ id: string }>(
       db,
-      sql`SELECT candidates.id FROM (
-            SELECT ${products.id}, ${products.createdAt} FROM ${matches}
-            ORDER BY ${newest} LIMIT ${read.candidates}
-          ) AS candidates
-          ORDER BY ${rank} DESC, candidates.created_at DESC, candidates.id DESC
+      sql`SELECT candidates.id FROM (${scored}) AS candidates
+          ORDER BY candidates.rank DESC, candidates.created_at DESC, candidates.id DESC
           LIMIT ${Math.min(end, read.candidates) - page.offset} OFFSET ${page.offset}`,
     );
   }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
-import { queryRows, type Db } from '../db/client.ts';
+import { jsonColumn, queryRows, type Db } from '../db/client.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
 import { orderOf } from './catalogue-repo.ts';
 import { facetCountRows, matchingFilters } from './facet-counts.ts';
@@ -105,12 +105,7 @@ export async function readMatches(
   );
   if (!row?.withinLimit) return undefined;
   return {
-    counts: facetCountsOf(parsedJson(row.counts) as FacetCountRow[]),
-    ids: parsedJson(row.ids) as string[],
+    counts: facetCountsOf(jsonColumn(row.counts) as FacetCountRow[]),
+    ids: jsonColumn(row.ids) as string[],
   };
-}
-
-/** node-postgres parses json; PGlite may hand it over as text. */
-function parsedJson(value: unknown): unknown {
-  return typeof value === 'string' ? JSON.parse(value) : value;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import { jsonColumn, queryRows, type Db } from '../db/client.ts';
 import { catalogueVersion, products } from '../db/schema.ts';
 import { newestFirst, published } from './repo.ts';
 
@@ -40,7 +40,7 @@ async function readAnchors(db: Db, every: number): Promise<Anchors> {
                    row_number() OVER (ORDER BY ${sql.join(newestFirst, sql`, `)}) - 1 AS position
             FROM ${products} WHERE ${published}) AS walk`,
   );
-  const keys = (typeof row?.keys === 'string' ? JSON.parse(row.keys) : row?.keys) as [string, string][];
+  const keys = jsonColumn(row?.keys) as [string, string][];
   return {
     version: Number(row?.version),
     total: Number(row?.total ?? 0),
