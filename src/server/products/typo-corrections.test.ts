@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueList } from '../../contract/catalogue.ts';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 
@@ -29,5 +30,26 @@ describe('typo search', () => {
   it('when no catalogue word contains a word, then it is searched as its nearest words', async () => {
     expect(await search('lamsp')).toEqual(['PlayStation Lamps']);
     expect(await search('clmp')).toEqual(['Desk Clamp']);
+  });
+});
+
+// A word no product has ever contained is corrected before any search for it (ADR 0077); that is
+// judged from the pieces of every product's search text, which every write keeps, and never from
+// the vocabulary of corrections, which only the admin's saves fill.
+describe('typo search, judged before searching', () => {
+  beforeAll(async () => {
+    await createProduct(t.db, { name: 'Sony Walkman' });
+    // Written the way an import would be: its words never reach the vocabulary.
+    await createProduct(t.db, { name: 'Retro Walkmen Tape' });
+    await t.db.execute(sql`DELETE FROM search_terms WHERE term = 'walkmen'`);
+    await createProduct(t.db, { name: 'Walkmam Prototype', isDraft: true });
+  });
+
+  it('when a product has a word the vocabulary lacks, then a search for it finds that product as typed', async () => {
+    expect(await search('walkmen')).toEqual(['Retro Walkmen Tape']);
+  });
+
+  it('when only a draft has the word, then the search finds nothing and is corrected as before', async () => {
+    expect(await search('walkmam')).toEqual(['Sony Walkman']);
   });
 });
