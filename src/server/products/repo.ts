@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
-import { jsonColumn, queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
 import { products, reviews, searchChunks, searchTerms, users } from '../db/schema.ts';
 import { isShortPlainWord } from './search-words.ts';
@@ -181,20 +181,10 @@ export function findReviews(db: Db, productId: string): Promise<ReviewRecord[]> 
 }
 
 /**
- * The catalogue words nearest to `word` by trigram distance (a GiST index scan), or NULL when some
- * catalogue word contains `word`, so it needs no correction: the nearest words are looked up only
- * when no word contains it (an `InitPlan` runs when its `CASE` branch is taken).
- */
-function nearestUnlessKnown(word: string, limit: number): SQL {
-  return sql`CASE
-    WHEN EXISTS (SELECT 1 FROM ${searchTerms} WHERE ${contains(sql`${searchTerms.term}`, word)}) THEN NULL
-    ELSE ARRAY(SELECT ${searchTerms.term} FROM ${searchTerms} ORDER BY ${searchTerms.term} <-> ${word} LIMIT ${limit})
-  END`;
-}
-
-/**
- * The catalogue words nearest to `word`, or undefined when some catalogue word contains `word`, so
- * it needs no correction. One statement, which is the typo's case, at one round trip instead of two.
+ * The catalogue words nearest to `word` by trigram distance (a GiST index scan), or undefined when
+ * some catalogue word contains `word`, so it needs no correction. One statement: the nearest words
+ * are looked up only when no word contains it (an `InitPlan` runs when its `CASE` branch is
+ * taken), which is the typo's case, at one round trip instead of two.
  */
 export async function nearestWordsUnlessKnown(
   db: Db,
@@ -203,41 +193,13 @@ export async function nearestWordsUnlessKnown(
 ): Promise<string[] | undefined> {
   const [row] = await queryRows<{ nearest: string[] | null }>(
     db,
-    sql`SELECT ${nearestUnlessKnown(word, limit)} AS nearest`,
+    sql`SELECT CASE
+          WHEN EXISTS (SELECT 1 FROM ${searchTerms} WHERE ${contains(sql`${searchTerms.term}`, word)}) THEN NULL
+          ELSE ARRAY(SELECT ${searchTerms.term} FROM ${searchTerms}
+                     ORDER BY ${searchTerms.term} <-> ${word} LIMIT ${limit})
+        END AS nearest`,
   );
   return row?.nearest ?? undefined;
-}
-
-/**
- * Whether a keyword's words as typed surely find nothing, and if so each word's nearest catalogue
- * words, as `nearestWordsUnlessKnown` gives them (null for a word known, or not `correctable`):
- * undefined when every word that can be looked up in the pieces of the search texts is in one
- * (a search may find products). No piece holding a word means no product, published or not, has
- * ever contained it (the pieces come from every product written, by the triggers of migration
- * 0013), so a search for it finds nothing: its typo is corrected without that search (ADR 0077).
- * A word the pieces cannot find (under three characters, or over a window's length) is not judged.
- * One statement; the nearest words are looked up only when some word is in no piece.
- */
-export async function nearestWordsUnlessFound(
-  db: Db,
-  words: readonly { word: string; correctable: boolean }[],
-  limit: number,
-): Promise<(string[] | null)[] | undefined> {
-  const judged = words.filter(({ word }) => isFoundByChunks(word));
-  if (judged.length === 0) return undefined;
-  const inSomePiece = judged.map(
-    ({ word }) =>
-      sql`EXISTS (SELECT 1 FROM ${searchChunks} WHERE ${contains(sql`${searchChunks.chunk}`, word)})`,
-  );
-  const nearest = words.map(({ word, correctable }) =>
-    correctable ? sql`to_json(${nearestUnlessKnown(word, limit)})` : sql`NULL::json`,
-  );
-  const [row] = await queryRows<{ nearest: unknown }>(
-    db,
-    sql`SELECT CASE WHEN ${sql.join(inSomePiece, sql` AND `)} THEN NULL
-                    ELSE json_build_array(${sql.join(nearest, sql`, `)}) END AS nearest`,
-  );
-  return (jsonColumn(row?.nearest) ?? undefined) as (string[] | null)[] | undefined;
 }
 
 /**

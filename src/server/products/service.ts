@@ -75,6 +75,11 @@ interface Counted {
 /** A sample's facet counts, scaled to a catalogue of `catalogueRows` products. */
 type SampledCounts = FacetCounts & { catalogueRows: number };
 
+interface Answer extends CatalogueList {
+  /** The words as typed found nothing at all, filters aside: worth correcting. */
+  nothingMatched: boolean;
+}
+
 function matchOf(keyword: string, words: readonly (readonly string[])[]): repo.WordMatch {
   return { keyword, words, rankQuery: rankQuery(words) };
 }
@@ -107,19 +112,11 @@ export function createProductService(
   const { cache, pageSize, exactCountLimit } = options;
   const anchors = createPageAnchors(db, pageSize * PAGES_PER_ANCHOR);
 
-  /**
-   * The keyword with each word that no catalogue word contains searched as its nearest catalogue
-   * words (`nearest`: per word, those words, or nothing for a word known or not correctable), or
-   * undefined when no word has a correction.
-   */
-  function corrected(keyword: string, nearest: readonly (readonly string[] | null | undefined)[]) {
-    const words = searchWords(keyword);
-    const spellings = words.map((word, index) => {
-      const near = nearest[index];
-      return near ? correctionsOf(word, near) : [word];
-    });
-    const changed = spellings.some((options, index) => options.length > 1 || options[0] !== words[index]);
-    return changed ? matchOf(keyword, spellings) : undefined;
+  /** A word that no catalogue word contains is searched as its nearest catalogue words. */
+  async function spellingsOf(word: string): Promise<string[]> {
+    if (!isCorrectable(word)) return [word];
+    const nearest = await repo.nearestWordsUnlessKnown(db, word, CORRECTION_CANDIDATES);
+    return nearest ? correctionsOf(word, nearest) : [word];
   }
 
   /** The keyword's words as typed, or undefined when it has none (the plain catalogue). */
@@ -135,25 +132,10 @@ export function createProductService(
 
   /** Typo tolerance: the words corrected to their nearest spellings, or undefined if none has any. */
   async function widened(keyword: string): Promise<repo.WordMatch | undefined> {
-    const nearest = await Promise.all(
-      searchWords(keyword).map(async (word) =>
-        isCorrectable(word) ? repo.nearestWordsUnlessKnown(db, word, CORRECTION_CANDIDATES) : undefined,
-      ),
-    );
-    return corrected(keyword, nearest);
-  }
-
-  /**
-   * When the words as typed surely find nothing (a word no product has ever contained), the
-   * keyword corrected at once, as `widened` would after that search (ADR 0077): `found` false.
-   * Otherwise `found` true, and the search as typed decides.
-   */
-  async function correctedUnlessFound(
-    keyword: string,
-  ): Promise<{ found: true } | { found: false; corrected: repo.WordMatch | undefined }> {
-    const words = searchWords(keyword).map((word) => ({ word, correctable: isCorrectable(word) }));
-    const nearest = await repo.nearestWordsUnlessFound(db, words, CORRECTION_CANDIDATES);
-    return nearest ? { found: false, corrected: corrected(keyword, nearest) } : { found: true };
+    const words = searchWords(keyword);
+    const spellings = await Promise.all(words.map(spellingsOf));
+    const corrected = spellings.some((options, index) => options.length > 1 || options[0] !== words[index]);
+    return corrected ? matchOf(keyword, spellings) : undefined;
   }
 
   /**
@@ -234,15 +216,8 @@ export function createProductService(
    * A keyword's page: for a set up to the exact count limit, one statement reads the matches once
    * for the facets and the page (ADR 0028); above it, the facets are sampled and `pages` estimated
    * (ADR 0026). Either way only the first REACHABLE_SEARCH_MATCHES can be paged to (ADR 0029).
-   * `correctTypos`: typos are looked for only when the words as typed find nothing at all (filters
-   * aside), so the common case stays as typed; a word no product has ever contained is corrected
-   * before any search for it (ADR 0077).
    */
-  async function keywordAnswer(
-    query: NormalisedQuery,
-    match: repo.WordMatch,
-    correctTypos: boolean,
-  ): Promise<CatalogueList> {
+  async function keywordAnswer(query: NormalisedQuery, match: repo.WordMatch): Promise<Answer> {
     const { filters, sort, pageNumber } = query;
     // A word the planner puts above the limit, and the sample confirms, skips the exact read.
     let sampled: SampledCounts | undefined;
@@ -252,12 +227,6 @@ export function createProductService(
     ) {
       sampled = await catalogueRepo.sampledFacetCounts(db, match, filters, SAMPLED_ROWS);
       if (sampled.all > exactCountLimit) return largeAnswer(query, match, sampled);
-    }
-    let typosLookedFor = false;
-    if (correctTypos && sampled === undefined) {
-      const typed = await correctedUnlessFound(match.keyword);
-      if (!typed.found && typed.corrected) return keywordAnswer(query, typed.corrected, false);
-      typosLookedFor = !typed.found;
     }
     const offset = (pageNumber - 1) * pageSize;
     const page = { offset, limit: Math.max(0, Math.min(pageSize, REACHABLE_SEARCH_MATCHES - offset)) };
@@ -272,16 +241,13 @@ export function createProductService(
         sampled ?? (await catalogueRepo.sampledFacetCounts(db, match, filters, SAMPLED_ROWS)),
       );
     }
-    if (correctTypos && !typosLookedFor && read.counts.all === 0) {
-      const widenedMatch = await widened(match.keyword);
-      if (widenedMatch) return keywordAnswer(query, widenedMatch, false);
-    }
     const total = Math.min(read.counts.matching, REACHABLE_SEARCH_MATCHES);
     return {
       products: (await catalogueRepo.recordsInOrder(db, read.ids)).map(toProductSummary),
       page: pageNumber,
       pages: pagesFor(total, pageSize),
       facets: facetsOf(read.counts, filters, false),
+      nothingMatched: read.counts.all === 0,
     };
   }
 
@@ -290,13 +256,14 @@ export function createProductService(
     query: NormalisedQuery,
     match: repo.WordMatch,
     counts: SampledCounts,
-  ): Promise<CatalogueList> {
+  ): Promise<Answer> {
     const estimate = { estimate: counts.matching, catalogueRows: counts.catalogueRows };
     const { rows, ...paging } = await estimatedPage(query, match, estimate, REACHABLE_SEARCH_MATCHES);
     return {
       products: rows.map(toProductSummary),
       ...paging,
       facets: facetsOf(counts, query.filters, true),
+      nothingMatched: false,
     };
   }
 
@@ -340,7 +307,16 @@ export function createProductService(
 
   async function listPage(query: NormalisedQuery): Promise<CatalogueList> {
     const typed = asTyped(query.keyword);
-    return typed ? keywordAnswer(query, typed, true) : catalogueAnswer(query);
+    if (!typed) return catalogueAnswer(query);
+    let answer = await keywordAnswer(query, typed);
+    // Typos are looked for only when the words as typed find nothing at all (filters aside): the
+    // common case stays as typed.
+    if (answer.nothingMatched) {
+      const corrected = await widened(query.keyword);
+      if (corrected) answer = await keywordAnswer(query, corrected);
+    }
+    const { nothingMatched: _nothingMatched, ...list } = answer;
+    return list;
   }
 
   async function suggestionsFor(keyword: string): Promise<Suggestions> {

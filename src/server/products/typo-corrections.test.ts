@@ -33,10 +33,11 @@ describe('typo search', () => {
   });
 });
 
-// A word no product has ever contained is corrected before any search for it (ADR 0077); that is
-// judged from the pieces of every product's search text, which every write keeps, and never from
-// the vocabulary of corrections, which only the admin's saves fill.
-describe('typo search, judged before searching', () => {
+// A word is corrected when the search as typed finds nothing, not when the vocabulary of
+// corrections lacks it: that vocabulary is filled by the admin's saves only, so a product written
+// another way (an import) must still be found by its own words, and a word only a draft has still
+// finds nothing for a shopper and is corrected.
+describe('typo search, decided by what the words find', () => {
   beforeAll(async () => {
     await createProduct(t.db, { name: 'Sony Walkman' });
     // Written the way an import would be: its words never reach the vocabulary.
