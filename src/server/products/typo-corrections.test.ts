@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueList } from '../../contract/catalogue.ts';
-import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 
@@ -50,7 +50,7 @@ describe('typo search, decided by what the words find', () => {
     expect(await search('walkmen')).toEqual(['Retro Walkmen Tape']);
   });
 
-  it('when only a draft has the word, then the search finds nothing and is corrected as before', async () => {
+  it('when only a draft has the word, then the search finds nothing and the word is corrected', async () => {
     expect(await search('walkmam')).toEqual(['Sony Walkman']);
   });
 });
