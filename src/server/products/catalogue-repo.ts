@@ -239,12 +239,10 @@ async function candidatePageIds(
   if (page.offset < read.candidates) {
     // Ranked once the candidates are chosen: computed beside them, the rank would be computed for
     // every match whenever the planner reads them all and sorts (a bitmap scan), not only for these.
-    // A walk carries what relevance reads with each candidate, read as `products` so `relevance`
-    // reads the candidates' own columns: no second look-up of each row. A read of every match
-    // keeps only ids and dates (it may hold thousands), so its candidates are looked up again.
-    const carried = read.everyMatch ? sql`` : sql`, ${products.name}, ${products.searchVector}`;
-    const chosen = sql`SELECT ${products.id}, ${products.createdAt}${carried} FROM ${matches}
-                       ORDER BY ${newest} LIMIT ${read.candidates}`;
+    // A walk's candidates carry what relevance reads (`newestMatches`), read as `products` so
+    // `relevance` reads the candidates' own columns: no second look-up of each row. A read of every
+    // match keeps only ids and dates (it may hold thousands), so its candidates are looked up again.
+    const chosen = sql`SELECT * FROM ${matches} ORDER BY ${newest} LIMIT ${read.candidates}`;
     const scored = read.everyMatch
       ? sql`SELECT chosen.id, chosen.created_at,
               (SELECT ${relevance(match)} FROM ${products} WHERE ${products.id} = chosen.id) AS rank
