@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startScriptNodeFlags } from '../src/server/node-flags.ts';
+import { startEnvironment } from '../scripts/lib/start-environment.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -100,6 +101,10 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   const port = await freePort();
   const dataDir = await scratchDir('instance');
   const env: NodeJS.ProcessEnv = {
+    // Given up front, the C library's settings keep the server in `npm start`'s own process rather
+    // than a child of it (docs/decisions/0079-large-blocks-go-back.md): SIGKILL then ends the
+    // server at once, before its data directory is deleted, as `dispose` promises.
+    ...startEnvironment(root),
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',

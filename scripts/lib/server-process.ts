@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startScriptNodeFlags } from '../../src/server/node-flags.ts';
+import { startEnvironment } from './start-environment.ts';
 
 const execFileAsync = promisify(execFile);
 const OUTPUT_TAIL_CHARS = 8000;
@@ -34,6 +35,8 @@ export interface ServerProcess {
 
 function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
+    // As `npm start` does, a value already in the environment wins.
+    ...startEnvironment(options.cwd),
     ...process.env,
     PORT: String(options.port),
     // Keep the benchmarked server off the network; the bench only talks to loopback.
@@ -87,8 +90,8 @@ async function serverEntry(cwd: string): Promise<string[]> {
 }
 
 /**
- * Starts the checkout's server as production does, with the Node options of its `npm start`
- * (none for one that has none).
+ * Starts the checkout's server as production does, with the Node options and the environment of
+ * its `npm start` (none for one that has none).
  */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const flags = startScriptNodeFlags(readFileSync(path.join(options.cwd, 'package.json'), 'utf8'));

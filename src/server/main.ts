@@ -129,6 +129,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // `npm start` may run the server in a child of its own (scripts/start.js, ADR 0079), which passes
+  // signals on. If that process is killed outright, nothing would: its closed channel stops this one.
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => void shutdown('disconnect'));
+  }
 
   try {
     await app.listen({ port: config.port, host: config.host });
