@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptNodeFlags } from '../../src/server/node-flags.ts';
 import { freePort } from './free-port.ts';
+import { startEnvironment } from './start-environment.ts';
 
 /**
  * `npm start` (scripts/start.js) and the C library's settings it gives the server's process
@@ -13,9 +14,7 @@ import { freePort } from './free-port.ts';
  * the processes are read from /proc.
  */
 const root = path.resolve(import.meta.dirname, '..', '..');
-const wanted = JSON.parse(
-  readFileSync(path.join(root, 'scripts', 'server-environment.json'), 'utf8'),
-) as Record<string, string>;
+const wanted = startEnvironment(root);
 const startFlags = startScriptNodeFlags(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const glibc = Boolean(
   (process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime,
