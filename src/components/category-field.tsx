@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useCategories } from '../api/products.ts';
 
 const NEW = '__new__';
@@ -27,7 +27,9 @@ export function CategoryField({
     (a, b) => a.localeCompare(b),
   );
   const [typing, setTyping] = useState(false);
-  const newInput = useRef<HTMLInputElement>(null);
+  // The name field appears only when "New category…" is chosen: it takes the focus as it appears,
+  // in the same commit, so it never takes it later from a field the admin has moved on to.
+  const focusWhenShown = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
   const described = {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
@@ -37,8 +39,6 @@ export function CategoryField({
     if (choice === NEW) {
       setTyping(true);
       onChange('');
-      // The field appears on this render; focus it once it is there.
-      requestAnimationFrame(() => newInput.current?.focus());
       return;
     }
     setTyping(false);
@@ -81,7 +81,7 @@ export function CategoryField({
             New category name
           </label>
           <input
-            ref={newInput}
+            ref={focusWhenShown}
             id={newId}
             name="category"
             value={value}

@@ -95,6 +95,23 @@ describe('product form category', () => {
     await waitFor(() => expect(saved.at(-1)?.category).toBe('Drones'));
   });
 
+  it('when New category… is chosen, then its name field has the focus at once and does not take it back later', async () => {
+    signInAs(adminInfo);
+    serveAdmin(lens());
+    const user = userEvent.setup();
+    renderApp(`/admin/product/${lens()._id}/edit`);
+    const category = await screen.findByLabelText('Category');
+    await waitFor(() => expect(within(category).getByRole('option', { name: 'Audio' })).toBeInTheDocument());
+    await user.selectOptions(category, 'New category…');
+    expect(screen.getByLabelText('New category name')).toHaveFocus();
+
+    // An admin (or a browser filling the form) who moves straight on keeps the field they went to.
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await user.click(description);
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(description).toHaveFocus();
+  });
+
   it('when a typed new category matches an existing one, then the existing one is used', async () => {
     signInAs(adminInfo);
     serveAdmin(lens());
