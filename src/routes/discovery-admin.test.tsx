@@ -74,16 +74,21 @@ describe('admin product list: search, sort, stock and thumbnails', () => {
   });
 });
 
+/** An admin editing the lens, with the shop's categories loaded into the Category field. */
+async function editLensCategory() {
+  signInAs(adminInfo);
+  const { saved } = serveAdmin(lens());
+  const user = userEvent.setup();
+  renderApp(`/admin/product/${lens()._id}/edit`);
+  const category = await screen.findByLabelText('Category');
+  await waitFor(() => expect(within(category).getByRole('option', { name: 'Audio' })).toBeInTheDocument());
+  return { user, category, saved };
+}
+
 describe('product form category', () => {
   it('when editing, then the category is chosen from the shop categories, and a new one is typed deliberately', async () => {
-    signInAs(adminInfo);
-    const product = lens();
-    const { saved } = serveAdmin(product);
-    const user = userEvent.setup();
-    renderApp(`/admin/product/${product._id}/edit`);
-    const category = await screen.findByLabelText('Category');
+    const { user, category, saved } = await editLensCategory();
     expect(category).toHaveValue('Cameras');
-    await waitFor(() => expect(within(category).getByRole('option', { name: 'Audio' })).toBeInTheDocument());
     await user.selectOptions(category, 'Audio');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(saved.at(-1)?.category).toBe('Audio'));
@@ -96,12 +101,7 @@ describe('product form category', () => {
   });
 
   it('when New category… is chosen, then its name field has the focus at once and does not take it back later', async () => {
-    signInAs(adminInfo);
-    serveAdmin(lens());
-    const user = userEvent.setup();
-    renderApp(`/admin/product/${lens()._id}/edit`);
-    const category = await screen.findByLabelText('Category');
-    await waitFor(() => expect(within(category).getByRole('option', { name: 'Audio' })).toBeInTheDocument());
+    const { user, category } = await editLensCategory();
     await user.selectOptions(category, 'New category…');
     expect(screen.getByLabelText('New category name')).toHaveFocus();
 
@@ -113,12 +113,7 @@ describe('product form category', () => {
   });
 
   it('when a typed new category matches an existing one, then the existing one is used', async () => {
-    signInAs(adminInfo);
-    serveAdmin(lens());
-    const user = userEvent.setup();
-    renderApp(`/admin/product/${lens()._id}/edit`);
-    const category = await screen.findByLabelText('Category');
-    await waitFor(() => expect(within(category).getByRole('option', { name: 'Audio' })).toBeInTheDocument());
+    const { user, category } = await editLensCategory();
     await user.selectOptions(category, 'New category…');
     await user.type(screen.getByLabelText('New category name'), 'audio');
     await user.tab();
