@@ -3,8 +3,9 @@ import { setFlagsFromString } from 'node:v8';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { makeDataDirPrivate } from '../data-dir.ts';
+import { createPglitePlanKeeper, type PlanKeeper } from './pglite-kept-plans.ts';
 import * as schema from './schema.ts';
 
 // Each driver is loaded only when used: a PostgreSQL deployment never pays for PGlite's
@@ -29,26 +30,28 @@ export interface Database {
 
 /**
  * Counts PGlite's queries and transactions from call to settlement. PGlite runs one at a time, so
- * this is the queue in front of it: what a pool's "waiting" is on PostgreSQL.
+ * this is the queue in front of it: what a pool's "waiting" is on PostgreSQL. `track` counts any
+ * other work sent to it (a kept statement, ADR 0081) the same way.
  */
 function countInFlight(client: {
   query: (...args: never[]) => Promise<unknown>;
   exec: (...args: never[]) => Promise<unknown>;
   transaction: (...args: never[]) => Promise<unknown>;
-}): () => number {
+}): { inFlight: () => number; track: <T>(work: () => Promise<T>) => Promise<T> } {
   let inFlight = 0;
+  async function track<T>(work: () => Promise<T>): Promise<T> {
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+    }
+  }
   for (const name of ['query', 'exec', 'transaction'] as const) {
     const original = client[name].bind(client);
-    client[name] = async (...args: never[]) => {
-      inFlight += 1;
-      try {
-        return await original(...args);
-      } finally {
-        inFlight -= 1;
-      }
-    };
+    client[name] = (...args: never[]) => track(() => original(...args));
   }
-  return () => inFlight;
+  return { inFlight: () => inFlight, track };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -84,14 +87,13 @@ function optimiseWebAssemblyOnOneThread(): void {
 /** `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts from a snapshot. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   optimiseWebAssemblyOnOneThread();
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
-    [
+  const [{ PGlite, parse, protocol }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
-    ],
-  );
+    ]);
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -100,8 +102,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     // PGlite's own start parameters must stay: startParams replaces them rather than adding.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const inFlight = countInFlight(client);
+  const { inFlight, track } = countInFlight(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const wire = { serialize: protocol.serialize, parseResults: parse.parseResults };
+  planKeepers.set(db, createPglitePlanKeeper(client, wire, track));
   return {
     db,
     kind: 'pglite',
@@ -185,6 +189,23 @@ export async function isDatabaseUp(db: Db): Promise<boolean> {
  */
 export function jsonColumn(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+/** The databases whose statements can be kept prepared (PGlite's, ADR 0081), by their `Db`. */
+const planKeepers = new WeakMap<Db, PlanKeeper>();
+const dialect = new PgDialect();
+
+/**
+ * `queryRows` for a statement run again and again whose best plan is the same for every value
+ * given to it: on PGlite it is kept prepared, parsed and planned once rather than at every run
+ * (ADR 0081). Anywhere else (PostgreSQL, a transaction's `Db`) it is `queryRows`. The rows are the
+ * same either way; only a statement whose plan cannot depend on its values may be given.
+ */
+export async function keptPlanRows<T>(db: Db, statement: SQL): Promise<T[]> {
+  const keeper = planKeepers.get(db);
+  if (!keeper) return queryRows<T>(db, statement);
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return (await keeper.rows(text, params)) as T[];
 }
 
 /** Raw SQL for the few statements the query builder cannot express; both drivers return `rows`. */

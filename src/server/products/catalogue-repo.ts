@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
-import { jsonColumn, queryRows, type Db } from '../db/client.ts';
+import { jsonColumn, keptPlanRows, queryRows, type Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
 import { products } from '../db/schema.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
@@ -126,7 +126,8 @@ export async function plannedMatches(
  * fewer rows, so the requested percentage alone is off by several percent). A table never
  * analysed (no estimate, -1) or smaller than the sample is read whole (`everyRow`: the counts are
  * exact). The estimate is read in the same statement: one round trip less on every large list and
- * search. `catalogueRows` is that estimate (0 when there is none).
+ * search. `catalogueRows` is that estimate (0 when there is none). A sample is read one way only,
+ * whatever the keyword and the filters, so its plan is kept (ADR 0081).
  */
 export async function sampledFacetCounts(
   db: Db,
@@ -137,7 +138,7 @@ export async function sampledFacetCounts(
   // One read of the estimate sizes the sample and scales its counts.
   const percent = sql`(SELECT CASE WHEN rows > ${sampleRows} THEN 100 * ${sampleRows} / rows ELSE 100 END FROM size)`;
   const sampled = sql`${products} TABLESAMPLE SYSTEM (${percent}::float4) REPEATABLE (1)`;
-  const [row] = await queryRows<{ counts: unknown; catalogueRows: number | string | null }>(
+  const [row] = await keptPlanRows<{ counts: unknown; catalogueRows: number | string | null }>(
     db,
     sql`WITH size AS (SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'products'::regclass)
       SELECT (SELECT rows FROM size) AS "catalogueRows",

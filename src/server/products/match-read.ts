@@ -1,11 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
-import { jsonColumn, queryRows, type Db } from '../db/client.ts';
+import { jsonColumn, keptPlanRows, queryRows, type Db } from '../db/client.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
 import { orderOf } from './catalogue-repo.ts';
 import { facetCountRows, matchingFilters } from './facet-counts.ts';
 import { facetCountsOf, type FacetCountRow, type FacetCounts } from './facets.ts';
-import { containsEveryWord, newestFirst, relevance, type Page, type WordMatch } from './repo.ts';
+import {
+  containsEveryWord,
+  findsEveryWordByChunks,
+  newestFirst,
+  relevance,
+  type Page,
+  type WordMatch,
+} from './repo.ts';
 
 /** How many of a keyword's matches relevance ranks in full, and how many newest it ranks above that (ADR 0028). */
 export interface Ranking {
@@ -76,7 +83,8 @@ function sortedPage(
  * facet counts and the page's ids both come from that copy. Relevance is computed only for the
  * sort that needs it, and only for the rows `ranking` allows; `facets: false` counts nothing
  * (suggestions show no facets). Undefined when more than `limit`
- * products match: the caller then estimates (ADR 0026), and no facet or rank was computed.
+ * products match: the caller then estimates (ADR 0026), and no facet or rank was computed. When
+ * every word is found through the search text's pieces, the statement's plan is kept (ADR 0081).
  */
 export async function readMatches(
   db: Db,
@@ -88,7 +96,8 @@ export async function readMatches(
 ): Promise<MatchRead | undefined> {
   const within = sql`(SELECT ok FROM within)`;
   const counted = sql`(SELECT * FROM matches WHERE ${within} AND ${options.facets !== false}) AS products`;
-  const [row] = await queryRows<{ withinLimit: boolean; counts: unknown; ids: unknown }>(
+  const run = findsEveryWordByChunks(match) ? keptPlanRows : queryRows;
+  const [row] = await run<{ withinLimit: boolean; counts: unknown; ids: unknown }>(
     db,
     sql`
     WITH matches AS MATERIALIZED (

@@ -1,0 +1,107 @@
+import type { parse, PGlite, protocol } from '@electric-sql/pglite';
+
+/**
+ * How many statements the embedded database keeps prepared at once. Each holds a parsed statement
+ * and, once PostgreSQL settles on it, a generic plan in the WebAssembly heap, which never shrinks:
+ * the bound keeps that memory small whatever shapes of search arrive (ADR 0081).
+ */
+export const KEPT_STATEMENTS = 32;
+
+/**
+ * Date and time values stay text, as Drizzle's PGlite driver reads them for `db.execute`, so a kept
+ * statement's rows are the rows `queryRows` would have returned.
+ */
+const TEXT_TIME_PARSERS: Record<number, (value: string) => string> = Object.fromEntries(
+  [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231].map((oid) => [oid, (value: string) => value]),
+);
+
+/** What the keeper needs of PGlite's module, which the server loads only when it uses PGlite. */
+export interface PgliteWire {
+  serialize: typeof protocol.serialize;
+  parseResults: typeof parse.parseResults;
+}
+
+export interface PlanKeeper {
+  rows(text: string, params: readonly unknown[]): Promise<Record<string, unknown>[]>;
+}
+
+/** A parameter in PostgreSQL's text format; only the kinds a kept statement is given are allowed. */
+function textParam(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  throw new TypeError(`a kept statement takes text, numbers and booleans, not ${typeof value}`);
+}
+
+function concat(messages: readonly Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let at = 0;
+  for (const message of messages) {
+    joined.set(message, at);
+    at += message.length;
+  }
+  return joined;
+}
+
+/**
+ * Named prepared statements on PGlite (ADR 0081), which its `query` does not offer: each run sends
+ * the wire protocol's messages itself, the statement's `Parse` only the first time its text is
+ * seen. After five runs PostgreSQL plans it once for all values (a generic plan), where `query`
+ * parses and plans every run anew. At most `KEPT_STATEMENTS` are kept, the least recently used
+ * closed first.
+ *
+ * Each run holds PGlite's two locks, as `query` does: the transaction lock, so it never runs inside
+ * another caller's open transaction (PGlite is one session), and the query lock, so its messages
+ * are never interleaved with another statement's. The parameters and the statement travel
+ * separately, as bound parameters, exactly as with `query`.
+ */
+export function createPglitePlanKeeper(
+  client: PGlite,
+  wire: PgliteWire,
+  track: <T>(work: () => Promise<T>) => Promise<T>,
+): PlanKeeper {
+  const { serialize, parseResults } = wire;
+  /** Statement text to its name, least recently used first. */
+  const kept = new Map<string, string>();
+  let named = 0;
+
+  async function run(text: string, params: readonly unknown[]): Promise<Record<string, unknown>[]> {
+    // Before anything is sent or counted as kept: a refused value leaves nothing behind.
+    const values = params.map(textParam);
+    const messages: Uint8Array[] = [];
+    let name = kept.get(text);
+    const isNew = name === undefined;
+    if (name === undefined) {
+      const [oldest] = kept;
+      if (oldest && kept.size >= KEPT_STATEMENTS) {
+        kept.delete(oldest[0]);
+        messages.push(serialize.close({ type: 'S', name: oldest[1] }));
+      }
+      named += 1;
+      name = `kept_${named}`;
+      messages.push(serialize.parse({ name, text }));
+    }
+    kept.delete(text);
+    kept.set(text, name);
+    messages.push(
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    );
+    const { messages: replies } = await client.execProtocol(concat(messages), { throwOnError: false });
+    const failure = replies.find((reply) => reply instanceof Error);
+    // A statement PostgreSQL could not parse was never kept; one that failed later (a value it
+    // could not bind) is kept and reused.
+    if (isNew && !replies.some((reply) => reply.name === 'parseComplete')) kept.delete(text);
+    if (failure) throw failure;
+    const [result] = parseResults(replies, { ...client.parsers, ...TEXT_TIME_PARSERS });
+    return result?.rows ?? [];
+  }
+
+  return {
+    rows: (text, params) =>
+      track(() => client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run(text, params)))),
+  };
+}
