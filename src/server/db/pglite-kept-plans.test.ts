@@ -123,4 +123,16 @@ describe('statements kept prepared on the embedded database (ADR 0081)', () => {
     );
     expect(await keptWith('object_probe')).toEqual([]);
   });
+
+  it('when a kept statement was closed behind its back, then it is prepared again and answers', async () => {
+    const closed = sql`SELECT n AS closed_probe FROM kept_probe WHERE n = ${5}`;
+    expect(await keptPlanRows(database.db, closed)).toEqual([{ closed_probe: 5 }]);
+    const [statement] = await queryRows<{ name: string }>(
+      database.db,
+      sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%closed_probe%'`,
+    );
+    await database.db.execute(sql.raw(`DEALLOCATE ${statement?.name ?? 'missing'}`));
+    expect(await keptPlanRows(database.db, closed)).toEqual([{ closed_probe: 5 }]);
+    expect(await keptWith('closed_probe')).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import type { parse, PGlite, protocol } from '@electric-sql/pglite';
+import type { messages, parse, PGlite, protocol } from '@electric-sql/pglite';
 
 /**
  * How many statements the embedded database keeps prepared at once. Each holds a parsed statement
@@ -6,6 +6,9 @@ import type { parse, PGlite, protocol } from '@electric-sql/pglite';
  * the bound keeps that memory small whatever shapes of search arrive (ADR 0081).
  */
 export const KEPT_STATEMENTS = 32;
+
+/** PostgreSQL's `invalid_sql_statement_name`: a named statement it does not have. */
+const UNKNOWN_STATEMENT = '26000';
 
 /**
  * Date and time values stay text, as Drizzle's PGlite driver reads them for `db.execute`, so a kept
@@ -90,8 +93,19 @@ export function createPglitePlanKeeper(
       serialize.execute({}),
       serialize.sync(),
     );
-    const { messages: replies } = await client.execProtocol(concat(messages), { throwOnError: false });
-    const failure = replies.find((reply) => reply instanceof Error);
+    let replies: Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
+    try {
+      ({ messages: replies } = await client.execProtocol(concat(messages), { throwOnError: false }));
+    } catch (error) {
+      kept.delete(text);
+      throw error;
+    }
+    const failure = replies.find((reply): reply is messages.DatabaseError => reply instanceof Error);
+    // A statement PostgreSQL no longer has (closed behind the keeper's back) is prepared again.
+    if (!isNew && failure?.code === UNKNOWN_STATEMENT) {
+      kept.delete(text);
+      return run(text, params);
+    }
     // A statement PostgreSQL could not parse was never kept; one that failed later (a value it
     // could not bind) is kept and reused.
     if (isNew && !replies.some((reply) => reply.name === 'parseComplete')) kept.delete(text);
