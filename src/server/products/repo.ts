@@ -117,7 +117,8 @@ function someChunkContains(spellings: readonly string[]): SQL {
  * Whether a read of every match (`index` lookup) finds each word through the pieces. The statement
  * then shows the planner no word where it could weigh it: each is only in a look-up of the pieces
  * that runs first, so the best plan is the same for every keyword of that shape and can be kept
- * (ADR 0081). A short word is matched on the search text itself, where the planner weighs it.
+ * (ADR 0081). A word the pieces cannot find (under three letters, say) is matched on the search
+ * text itself, where the planner weighs it.
  */
 export function findsEveryWordByChunks(match: WordMatch): boolean {
   return match.words.every((spellings) => spellings.every(isFoundByChunks));
