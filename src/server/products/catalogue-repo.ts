@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
 import { jsonColumn, keptPlanRows, queryRows, type Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
@@ -9,6 +9,7 @@ import { facetCountsOf, type FacetCountRow, type FacetCounts } from './facets.ts
 import { everyWordStartQuery } from './search-words.ts';
 import {
   containsEveryWord,
+  findsEveryWordByChunks,
   newestFirst,
   published,
   relevance,
@@ -232,8 +233,14 @@ async function candidatePageIds(
   read: CandidateRead,
 ): Promise<string[]> {
   const lookup = read.everyMatch ? 'index' : 'eachRow';
-  const condition = and(matching(match, lookup), matchingFilters(filters)) ?? sql`true`;
+  const narrowed = matchingFilters(filters);
+  const condition = and(matching(match, lookup), narrowed) ?? sql`true`;
   const matches = newestMatches(condition, read.everyMatch);
+  // A read of every match whose words are all looked up through the pieces shows the planner no
+  // word, nor any filter: one plan serves every keyword of its shape, so it is kept (ADR 0082). A
+  // walk's plan depends on how common the word is (ADR 0080), and stays the keyword's own.
+  const run =
+    read.everyMatch && narrowed === undefined && findsEveryWordByChunks(match) ? keptPlanRows : queryRows;
   const newest = sql.join(newestFirst, sql`, `);
   const end = page.offset + page.limit;
   let ranked: { id: string }[] = [];
@@ -249,7 +256,7 @@ async function candidatePageIds(
               (SELECT ${relevance(match)} FROM ${products} WHERE ${products.id} = chosen.id) AS rank
             FROM (${chosen}) AS chosen`
       : sql`SELECT ${products.id}, ${products.createdAt}, ${relevance(match)} AS rank FROM (${chosen}) AS products`;
-    ranked = await queryRows<{ id: string }>(
+    ranked = await run<{ id: string }>(
       db,
       sql`SELECT candidates.id FROM (${scored}) AS candidates
           ORDER BY candidates.rank DESC, candidates.created_at DESC, candidates.id DESC
@@ -258,7 +265,7 @@ async function candidatePageIds(
   }
   if (end <= read.candidates) return ranked.map((row) => row.id);
   const from = Math.max(page.offset, read.candidates);
-  const rest = await queryRows<{ id: string }>(
+  const rest = await run<{ id: string }>(
     db,
     sql`SELECT ${products.id} FROM ${matches} ORDER BY ${newest} LIMIT ${end - from} OFFSET ${from}`,
   );
@@ -285,14 +292,35 @@ export async function findPage(
   return recordsInOrder(db, ids);
 }
 
-/** The products with these ids, whole, in the order given. */
+/** Every column a response needs, each named as `ProductRecord` names it. */
+const recordColumns = sql.join(
+  Object.entries(summaryColumns).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
+  sql`, `,
+);
+
+type RecordRow = Omit<ProductRecord, 'createdAt' | 'updatedAt'> & {
+  createdAt: string | Date;
+  updatedAt: string | Date;
+};
+
+/**
+ * The products with these ids, whole, in the order given. Every page of every list and search ends
+ * here, always the same primary-key look-up, so its plan is kept (ADR 0082): the ids travel as one
+ * array, one statement for any page size. Both drivers hand times over as text, as for any raw
+ * statement, and they are read back into dates here.
+ */
 export async function recordsInOrder(db: Db, ids: readonly string[]): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(summaryColumns)
-    .from(products)
-    .where(inArray(products.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const rows = await keptPlanRows<RecordRow>(
+    db,
+    sql`SELECT ${recordColumns} FROM ${products} WHERE ${products.id} = ANY(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  const byId = new Map(
+    rows.map((row) => [
+      row.id,
+      { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) },
+    ]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -10,7 +10,8 @@ import { createProductService, type ProductService } from './service.ts';
 // found through the search text's pieces (ADR 0081): PostgreSQL then plans it once for every
 // keyword of that shape. A short word is weighed by the planner on the search text itself, and
 // one plan for all of them could be the wrong one, so it is never kept. A facet sample is read one
-// way only, so its plan is always kept.
+// way only, so its plan is always kept. So are the reads no keyword can change (ADR 0082): the
+// page's rows by id, the ranking of a large set read whole, and the nearest words of a typo.
 const PRODUCTS = [
   { name: 'Wireless Mouse', brand: 'Rodent', description: 'A quiet mouse.' },
   { name: 'Wired Keyboard', brand: 'Typist', description: 'A loud keyboard.' },
@@ -21,17 +22,29 @@ const PRODUCTS = [
 /** Eight runs of a shape: PostgreSQL plans a prepared statement for every value from the sixth. */
 const ROUNDS = 8;
 
+/** Each word in more products than the second service counts exactly: its sets are large. */
+const LARGE_SETS = [
+  { name: 'Braided Cable', brand: 'Wirely', description: 'A long cable.' },
+  { name: 'Flat Cable', brand: 'Wirely', description: 'A short cable.' },
+  { name: 'Coiled Cable', brand: 'Spring', description: 'A coiled cable.' },
+  { name: 'Travel Adapter', brand: 'Voyage', description: 'An adapter for trips.' },
+  { name: 'Desk Adapter', brand: 'Voyage', description: 'An adapter for desks.' },
+  { name: 'Wall Adapter', brand: 'Plugin', description: 'An adapter for walls.' },
+];
+
 let database: Database;
 let service: ProductService;
+/** Counts exactly up to two matches: three are a large set, ranked as ADR 0027 ranks one. */
+let largeSetService: ProductService;
 
 beforeAll(async () => {
   database = await freshPglite();
-  for (const product of PRODUCTS) await createProduct(database.db, product);
-  service = createProductService(database.db, {
-    pageSize: 8,
-    exactCountLimit: 1_000,
-    cache: createReadCache({ ttlMs: 0, maxEntries: 0 }),
-  });
+  for (const product of [...PRODUCTS, ...LARGE_SETS]) await createProduct(database.db, product);
+  // The catalogue's size estimate, from which a large set is read whole rather than walked (ADR 0072).
+  await queryRows(database.db, sql`ANALYZE products`);
+  const cache = createReadCache({ ttlMs: 0, maxEntries: 0 });
+  service = createProductService(database.db, { pageSize: 8, exactCountLimit: 1_000, cache });
+  largeSetService = createProductService(database.db, { pageSize: 8, exactCountLimit: 2, cache });
 });
 afterAll(() => database.close());
 
@@ -44,8 +57,15 @@ function kept(marker: string) {
 }
 const keptReads = () => kept('matches AS MATERIALIZED');
 
-const names = async (keyword: string) =>
-  (await service.list({ keyword })).products.map((product) => product.name);
+const names = async (keyword: string, from = service) =>
+  (await from.list({ keyword })).products.map((product) => product.name);
+
+/** The one kept statement containing `marker`, planned for all values at least once. */
+async function expectOneGenericPlan(marker: string) {
+  const [statement, ...others] = await kept(marker);
+  expect(others).toEqual([]);
+  expect(statement?.generic_plans).toBeGreaterThan(0);
+}
 
 describe('which searches keep their plan on the embedded database (ADR 0081)', () => {
   it('when words of three letters or more are searched again and again, then one plan answers each of them right', async () => {
@@ -76,5 +96,35 @@ describe('which searches keep their plan on the embedded database (ADR 0081)', (
     const [sample, ...others] = await kept('TABLESAMPLE');
     expect(others).toEqual([]);
     expect(sample?.generic_plans).toBeGreaterThan(0);
+  });
+
+  it('when pages of every size are read again and again, then their rows are read with one plan', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      expect(await names('mouse')).toEqual(['Wireless Mouse']);
+      expect(await names('lamp')).toEqual(['Desk Lamp']);
+      expect((await service.list({})).products).toHaveLength(8);
+    }
+    await expectOneGenericPlan('::uuid[]');
+  });
+
+  it('when large sets are read whole again and again, then one kept plan ranks each of them right', async () => {
+    const expected: Record<string, string[]> = {
+      cable: ['Braided Cable', 'Coiled Cable', 'Flat Cable'],
+      adapter: ['Desk Adapter', 'Travel Adapter', 'Wall Adapter'],
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [keyword, found] of Object.entries(expected)) {
+        expect((await names(keyword, largeSetService)).sort()).toEqual(found);
+      }
+    }
+    await expectOneGenericPlan('every_match AS MATERIALIZED');
+  });
+
+  it('when typos are corrected again and again, then the nearest words are looked up with one plan', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      expect(await names('keybord')).toEqual(['Wired Keyboard']);
+      expect(await names('webcma')).toEqual(['Webcam Pro']);
+    }
+    await expectOneGenericPlan('<->');
   });
 });

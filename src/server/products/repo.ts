@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import { keptPlanRows, type Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
 import { products, reviews, searchChunks, searchTerms, users } from '../db/schema.ts';
 import { isShortPlainWord } from './search-words.ts';
@@ -195,14 +195,16 @@ export function findReviews(db: Db, productId: string): Promise<ReviewRecord[]> 
  * The catalogue words nearest to `word` by trigram distance (a GiST index scan), or undefined when
  * some catalogue word contains `word`, so it needs no correction. One statement: the nearest words
  * are looked up only when no word contains it (an `InitPlan` runs when its `CASE` branch is
- * taken), which is the typo's case, at one round trip instead of two.
+ * taken), which is the typo's case, at one round trip instead of two. Only a word of four letters or
+ * digits and more is corrected (`isCorrectable`), which both look-ups find through the vocabulary's
+ * trigram index whatever the word: its plan is kept (ADR 0082).
  */
 export async function nearestWordsUnlessKnown(
   db: Db,
   word: string,
   limit: number,
 ): Promise<string[] | undefined> {
-  const [row] = await queryRows<{ nearest: string[] | null }>(
+  const [row] = await keptPlanRows<{ nearest: string[] | null }>(
     db,
     sql`SELECT CASE
           WHEN EXISTS (SELECT 1 FROM ${searchTerms} WHERE ${contains(sql`${searchTerms.term}`, word)}) THEN NULL
