@@ -306,7 +306,8 @@ type RecordRow = Omit<ProductRecord, 'createdAt' | 'updatedAt'> & {
 /**
  * The products with these ids, whole, in the order given. Every page of every list and search ends
  * here, always the same primary-key look-up, so its plan is kept (ADR 0082): the ids travel as one
- * array, one statement for any page size. Both drivers hand times over as text, as for any raw
+ * array, one statement for any page size (the ids come from the database's own reads: UUIDs, which
+ * need no quoting in an array literal). Both drivers hand times over as text, as for any raw
  * statement, and they are read back into dates here.
  */
 export async function recordsInOrder(db: Db, ids: readonly string[]): Promise<ProductRecord[]> {

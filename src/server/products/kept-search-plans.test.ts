@@ -67,7 +67,7 @@ async function expectOneGenericPlan(marker: string) {
   expect(statement?.generic_plans).toBeGreaterThan(0);
 }
 
-describe('which searches keep their plan on the embedded database (ADR 0081)', () => {
+describe('which searches keep their plan on the embedded database (ADR 0081, ADR 0082)', () => {
   it('when words of three letters or more are searched again and again, then one plan answers each of them right', async () => {
     const expected: Record<string, string[]> = {
       mouse: ['Wireless Mouse'],
