@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,13 @@ export interface Database {
  * Counts PGlite's queries and transactions from call to settlement. PGlite runs one at a time, so
  * this is the queue in front of it: what a pool's "waiting" is on PostgreSQL. `track` counts any
  * other work sent to it (a kept statement, ADR 0081) the same way.
+ *
+ * Each one also waits for a turn of the event loop before it joins PGlite's queue (ADR 0083).
+ * PGlite works on this thread and its replies come back as resolved promises, so requests keeping
+ * it busy would hand it statements from one microtask to the next, and the event loop would not
+ * read a socket until every one of them had finished: a request arriving meanwhile waited for all
+ * of them before its first statement, and the database sat idle while the next ones were read.
+ * With the turn, every request in flight runs a statement in each turn and new ones join at once.
  */
 function countInFlight(client: {
   query: (...args: never[]) => Promise<unknown>;
@@ -42,6 +50,7 @@ function countInFlight(client: {
   async function track<T>(work: () => Promise<T>): Promise<T> {
     inFlight += 1;
     try {
+      await nextTurn();
       return await work();
     } finally {
       inFlight -= 1;
