@@ -26,14 +26,21 @@ async function keptWith(marker: string) {
 
 /** A statement whose text holds `marker`, so it can be found among the kept ones. */
 const probe = (n: number, marker = 'probe') =>
-  sql`SELECT n, at, doc, n > ${n} AS above, 1 AS ${sql.identifier(marker)} FROM kept_probe WHERE n <= ${n} ORDER BY n`;
+  sql`SELECT n, at, doc, ARRAY['tag' || n] AS tags, n > ${n} AS above, 1 AS ${sql.identifier(marker)}
+       FROM kept_probe WHERE n <= ${n} ORDER BY n`;
 
 describe('statements kept prepared on the embedded database (ADR 0081)', () => {
   it('when a statement is kept, then its rows are the rows a one-off statement returns', async () => {
     const kept = await keptPlanRows(database.db, probe(3));
     expect(kept).toEqual(await queryRows(database.db, probe(3)));
     expect(kept).toHaveLength(3);
-    expect(kept[0]).toMatchObject({ n: 1, at: expect.any(String), doc: { n: 1 }, above: false });
+    expect(kept[0]).toMatchObject({
+      n: 1,
+      at: expect.any(String),
+      doc: { n: 1 },
+      tags: ['tag1'],
+      above: false,
+    });
   });
 
   it('when a statement runs again and again, then it is prepared once and planned once for every value', async () => {
