@@ -37,9 +37,9 @@ export interface Database {
  * Each one also waits for a turn of the event loop before it joins PGlite's queue (ADR 0083).
  * PGlite works on this thread and its replies come back as resolved promises, so requests keeping
  * it busy would hand it statements from one microtask to the next, and the event loop would not
- * read a socket until every one of them had finished: a request arriving meanwhile waited for all
- * of them before its first statement, and the database sat idle while the next ones were read.
- * With the turn, every request in flight runs a statement in each turn and new ones join at once.
+ * read a socket until every one of them had finished: requests ran in batches, and one arriving
+ * meanwhile waited for the whole batch before its first statement. With the turn, every request
+ * in flight runs a statement in each turn and new ones join at once.
  */
 function countInFlight(client: {
   query: (...args: never[]) => Promise<unknown>;
