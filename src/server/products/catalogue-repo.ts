@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
-import { jsonColumn, keptPlanRows, queryRows, type Db } from '../db/client.ts';
+import { keptPlanRows, queryRows, type Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
 import { products } from '../db/schema.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
 import { facetCountRows, matchingFilters } from './facet-counts.ts';
 import { facetCountsOf, type FacetCountRow, type FacetCounts } from './facets.ts';
-import { everyWordStartQuery } from './search-words.ts';
 import {
   containsEveryWord,
   findsEveryWordByChunks,
@@ -69,90 +68,6 @@ export async function matchesMoreThan(db: Db, match: WordMatch | undefined, limi
     .as('first_ones');
   const [row] = await db.select({ found: count() }).from(firstOnes);
   return (row?.found ?? 0) > limit;
-}
-
-interface PlanNode {
-  'Plan Rows'?: number;
-  Plans?: PlanNode[];
-}
-
-/** The rows a plan's node expects, or 0 when it says none. */
-const plannedRows = (node: PlanNode | undefined): number => {
-  const rows = Number(node?.['Plan Rows']);
-  return Number.isFinite(rows) ? rows : 0;
-};
-
-/**
- * Which of the planner's two estimates of a keyword's matches to go by (ADR 0073). The text's
- * (`LIKE`) is judged from a hundred sampled search texts, so to a hundredth of the catalogue, and
- * moves by as much after each `ANALYZE`; the words' (the full-text statistics' word frequencies)
- * is within a few per cent, but does not see a word found inside another word. The text's stands
- * when it is at least `textTrustedFrom`, too far above the words' to be its coarseness; the
- * words', when there is one, decides otherwise.
- */
-export function plannedFrom(text: number, words: number | undefined, textTrustedFrom: number): number {
-  return words === undefined || text >= textTrustedFrom ? text : words;
-}
-
-/**
- * The planner's estimate of how many published products match (`EXPLAIN`, nothing is read): both
- * estimates come from one plan, a `UNION ALL` whose two branches are the text match and the words
- * match, and `plannedFrom` chooses (ADR 0073). A keyword with a word that is not plain letters and
- * digits has the text's estimate only.
- */
-export async function plannedMatches(
-  db: Db,
-  match: WordMatch | undefined,
-  textTrustedFrom: number,
-): Promise<number> {
-  const query = match && everyWordStartQuery(match.words);
-  const byWords = query
-    ? sql` UNION ALL SELECT 2 FROM ${products}
-           WHERE ${published} AND ${products.searchVector} @@ to_tsquery('simple', ${query})`
-    : sql``;
-  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
-    db,
-    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${products} WHERE ${matching(match)}${byWords}`,
-  );
-  const plan = row?.['QUERY PLAN'];
-  const [top] = (jsonColumn(plan) ?? []) as [{ Plan?: PlanNode }?];
-  const [textBranch, wordsBranch] = query ? (top?.Plan?.Plans ?? []) : [top?.Plan];
-  return plannedFrom(plannedRows(textBranch), query ? plannedRows(wordsBranch) : undefined, textTrustedFrom);
-}
-
-/**
- * The facet counts of a sample of about `sampleRows` rows (whole table pages, `TABLESAMPLE
- * SYSTEM`, the same pages every time), each count scaled up to the whole catalogue by the share of
- * rows sampled: the planner's row estimate over the rows the sample held (pages hold more or
- * fewer rows, so the requested percentage alone is off by several percent). A table never
- * analysed (no estimate, -1) or smaller than the sample is read whole (`everyRow`: the counts are
- * exact). The estimate is read in the same statement: one round trip less on every large list and
- * search. `catalogueRows` is that estimate (0 when there is none). A sample is read one way only,
- * whatever the keyword and the filters, so its plan is kept (ADR 0081).
- */
-export async function sampledFacetCounts(
-  db: Db,
-  match: WordMatch | undefined,
-  filters: CatalogueFilters,
-  sampleRows: number,
-): Promise<FacetCounts & { everyRow: boolean; catalogueRows: number }> {
-  // One read of the estimate sizes the sample and scales its counts.
-  const percent = sql`(SELECT CASE WHEN rows > ${sampleRows} THEN 100 * ${sampleRows} / rows ELSE 100 END FROM size)`;
-  const sampled = sql`${products} TABLESAMPLE SYSTEM (${percent}::float4) REPEATABLE (1)`;
-  const [row] = await keptPlanRows<{ counts: unknown; catalogueRows: number | string | null }>(
-    db,
-    sql`WITH size AS (SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'products'::regclass)
-      SELECT (SELECT rows FROM size) AS "catalogueRows",
-        (SELECT coalesce(json_agg(counted), '[]'::json)
-         FROM (${facetCountRows(sampled, filters, matching(match) ?? sql`true`)}) AS counted) AS counts`,
-  );
-  const counted = jsonColumn(row?.counts) as FacetCountRow[];
-  const totals = counted.find((facetRow) => facetRow.facet === 'totals');
-  const held = totals?.held ?? 0;
-  const rows = Number(row?.catalogueRows ?? 0);
-  const everyRow = !(rows > sampleRows);
-  const scale = !everyRow && held > 0 ? rows / held : 1;
-  return { ...facetCountsOf(counted, scale), everyRow, catalogueRows: Math.max(rows, 0) };
 }
 
 /**

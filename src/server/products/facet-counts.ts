@@ -67,16 +67,11 @@ function groupingOf(facet: FilterFacet): number {
  * comes back is a row per facet value, a hundred or so in all, instead of every combination of
  * values for the application to add up.
  *
- * `matched`: which rows of `source` match the keyword (all of them unless given), so a sample of
- * the whole table can be counted too. A value no passing row has is left out. The `totals` row's
- * `count` is how many rows pass every filter; `all` how many match the keyword; `held` how many
- * rows the source held, matched or not (a sample's size).
- *
- * Only matching rows are grouped: a sample of the whole table is counted once more, bare, for its
- * size, which costs far less than grouping rows that match nothing (a word in a tenth of a sample
- * groups a tenth of it; docs/performance/catalogue-queries.md).
+ * `source` holds the keyword's matches. A value no passing row has is left out. The `totals`
+ * row's `count` is how many rows pass every filter; `all` how many match the keyword.
+ * A large catalogue's sample is counted in memory the same way (sampled-facet-rows.ts, ADR 0084).
  */
-export function facetCountRows(source: SQL, filters: CatalogueFilters, matched?: SQL): SQL {
+export function facetCountRows(source: SQL, filters: CatalogueFilters): SQL {
   const conditions = filterConditions(filters);
   const setFilters = FILTER_FACETS.filter((facet) => conditions[facet] !== undefined);
   const columns = sql.join(
@@ -105,20 +100,14 @@ export function facetCountRows(source: SQL, filters: CatalogueFilters, matched?:
     FILTER_FACETS.map((facet) => sql`(${sql.identifier(facet)})`),
     sql`, `,
   );
-  const grouped = (rows: SQL, held: SQL) => sql`
-    SELECT facet, value, count, "all", held FROM (
+  return sql`
+    SELECT facet, value, count, "all" FROM (
       SELECT CASE ${setOf} ${whenFacet((facet) => sql.raw(`'${facet}'`))} ELSE 'totals' END AS facet,
              coalesce(${values}, '') AS value,
              (CASE ${setOf} ${whenFacet(passing)} ELSE ${passing()} END)::int AS count,
-             count(*)::int AS "all",
-             ${held}::int AS held
-      FROM ${rows}
+             count(*)::int AS "all"
+      FROM (SELECT ${columns} FROM ${source}) AS counted_rows
       GROUP BY GROUPING SETS (${sets}, ())
     ) AS counted
     WHERE count > 0 OR facet = 'totals'`;
-  if (!matched) return grouped(sql`(SELECT ${columns} FROM ${source}) AS counted_rows`, sql`count(*)`);
-  return grouped(
-    sql`(SELECT ${columns} FROM ${source} WHERE coalesce(${matched}, false)) AS counted_rows`,
-    sql`(SELECT count(*) FROM ${source})`,
-  );
 }

@@ -11,18 +11,18 @@ const RATING_THRESHOLDS = [4, 3, 2, 1] as const;
 export type FilterFacet = 'category' | 'brand' | 'price' | 'rating' | 'inStock';
 
 /**
- * One row of the database's facet counts (src/server/products/facet-counts.ts). For a filter
+ * One row of facet counts, the database's (src/server/products/facet-counts.ts) or a sample's in
+ * memory (src/server/products/sampled-facet-rows.ts). For a filter
  * facet: how many matching products have `value` and pass every other filter (`price`: the band's
  * index into PRICE_BAND_BOUNDS_CENTS; `rating`: whole stars, rounded down; `inStock`: `true` or
  * `false`). The one `totals` row: `count` pass every filter, `all` match the keyword (filters
- * aside), `held` rows were read, matched or not (a sample's size).
+ * aside).
  */
 export interface FacetCountRow {
   facet: FilterFacet | 'totals';
   value: string;
   count: number;
   all: number;
-  held: number;
 }
 
 /** A keyword's (or the catalogue's) facet counts, read from the database's rows. */

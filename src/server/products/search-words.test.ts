@@ -3,7 +3,6 @@ import {
   closestWords,
   correctionsOf,
   editDistance,
-  everyWordStartQuery,
   isCorrectable,
   isShortPlainWord,
   rankQuery,
@@ -49,13 +48,5 @@ describe('search words', () => {
   it('when a rank query is built, then only letters and digits reach it', () => {
     expect(rankQuery([['sony'], ["ps5'|&!"]])).toBe('sony:* | ps5:*');
     expect(rankQuery([['%']])).toBeUndefined();
-  });
-
-  it('when an estimate query is built, then it needs every word, any spelling, and plain words only', () => {
-    expect(everyWordStartQuery([['wireless'], ['mouse', 'house']])).toBe(
-      '(wireless:*) & (mouse:* | house:*)',
-    );
-    expect(everyWordStartQuery([['sony'], ['100%']])).toBeUndefined();
-    expect(everyWordStartQuery([])).toBeUndefined();
   });
 });

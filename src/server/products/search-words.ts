@@ -84,14 +84,3 @@ export function rankQuery(spellings: readonly (readonly string[])[]): string | u
     .map((word) => `${word}:*`);
   return terms.length > 0 ? [...new Set(terms)].join(' | ') : undefined;
 }
-
-/**
- * A full-text query for products having every word at the start of one of theirs (any spelling of
- * each), for the planner's estimate of a keyword's matches (ADR 0073). Undefined when a spelling
- * is not plain letters and digits: its matches are not whole-word matches at all.
- */
-export function everyWordStartQuery(spellings: readonly (readonly string[])[]): string | undefined {
-  const plain = spellings.every((options) => options.every((word) => /^[\p{L}\p{N}]+$/u.test(word)));
-  if (!plain || spellings.length === 0) return undefined;
-  return spellings.map((options) => `(${options.map((word) => `${word}:*`).join(' | ')})`).join(' & ');
-}

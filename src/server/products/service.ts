@@ -24,6 +24,7 @@ import {
   type NormalisedQuery,
 } from './catalogue-filters.ts';
 import * as catalogueRepo from './catalogue-repo.ts';
+import { createCatalogueSample, type SampledMatches } from './catalogue-sample.ts';
 import { readMatches } from './match-read.ts';
 import { createPageAnchors } from './page-anchors.ts';
 import { facetsOf, type FacetCounts } from './facets.ts';
@@ -45,15 +46,15 @@ const SAMPLED_ROWS = 2000;
  */
 const RANKING = { inFull: 200, candidates: 200 };
 /**
- * How far above the limit the planner's estimate (within about 2x, ADR 0028) must be for a
- * suggestion to walk the newest candidates at once, with no read to confirm it.
+ * How far above the limit a keyword's estimated matches must be for a suggestion to walk the
+ * newest candidates at once, with no read to confirm it.
  */
-const PLANNED_LARGE = 2;
+const ESTIMATED_LARGE = 2;
 /**
- * How far above the exact count limit the text's estimate of a keyword's matches stands on its
- * own; below that, the words' estimate, finer, decides (ADR 0073).
+ * How old the catalogue's sample in memory may grow before it is read again (ADR 0084): a large
+ * catalogue's facets and every keyword's estimate lag the catalogue by at most this.
  */
-const TEXT_ESTIMATE_TRUSTED = 2;
+const SAMPLE_MAX_AGE_MS = 60_000;
 /**
  * How suggestions rank (ADR 0065): every match of a set up to `inFull`; above that the
  * `candidates` newest only, where a list page ranks 200 of a set above 1 000.
@@ -111,6 +112,7 @@ export function createProductService(
 ) {
   const { cache, pageSize, exactCountLimit } = options;
   const anchors = createPageAnchors(db, pageSize * PAGES_PER_ANCHOR);
+  const sample = createCatalogueSample(db, { sampleRows: SAMPLED_ROWS, maxAgeMs: SAMPLE_MAX_AGE_MS });
 
   /** A word that no catalogue word contains is searched as its nearest catalogue words. */
   async function spellingsOf(word: string): Promise<string[]> {
@@ -139,19 +141,33 @@ export function createProductService(
   }
 
   /**
-   * The plain catalogue's facet counts: exact for a small shop, from a sample above the limit (ADR
-   * 0026). The sample comes first, as one statement that reads the catalogue's size estimate too: a
-   * large catalogue needs nothing else, and a shop smaller than the sample is read whole by it, so
-   * its counts are exact. Only a shop between the two counts its products again.
+   * The facet counts of a set the sample put above the limit, with the catalogue's size: the
+   * sample's own for a catalogue larger than it (ADR 0084); otherwise the sample held every product
+   * and the database counts them all, as they stand.
+   */
+  async function largeSetCounts(
+    match: repo.WordMatch | undefined,
+    filters: CatalogueFilters,
+    sampled: SampledMatches,
+  ): Promise<SampledCounts> {
+    const counts = sampled.facets ?? (await catalogueRepo.facetCounts(db, match, filters));
+    return { ...counts, catalogueRows: sampled.catalogueRows };
+  }
+
+  /**
+   * The plain catalogue's facet counts: exact for a small shop, from the sample above the limit
+   * (ADR 0026, ADR 0084). A large catalogue needs nothing but the sample; a shop the sample holds
+   * whole is counted by the database, exactly. Only a shop between the two counts its products again.
    */
   async function catalogueCounts(filters: CatalogueFilters): Promise<Counted> {
-    const sampled = await catalogueRepo.sampledFacetCounts(db, undefined, filters, SAMPLED_ROWS);
-    if (sampled.all > exactCountLimit) return { counts: sampled, approximate: true };
-    if (sampled.everyRow) return { counts: sampled, approximate: false };
+    const sampled = await sample.matchesWithFacets(undefined, filters);
+    const counts = await largeSetCounts(undefined, filters, sampled);
+    if (counts.all > exactCountLimit) return { counts, approximate: true };
+    if (!sampled.facets) return { counts, approximate: false };
     if (!(await catalogueRepo.matchesMoreThan(db, undefined, exactCountLimit))) {
       return { counts: await catalogueRepo.facetCounts(db, undefined, filters), approximate: false };
     }
-    return { counts: sampled, approximate: true };
+    return { counts, approximate: true };
   }
 
   /** A page and the page count when every match was counted. */
@@ -219,14 +235,12 @@ export function createProductService(
    */
   async function keywordAnswer(query: NormalisedQuery, match: repo.WordMatch): Promise<Answer> {
     const { filters, sort, pageNumber } = query;
-    // A word the planner puts above the limit, and the sample confirms, skips the exact read.
-    let sampled: SampledCounts | undefined;
-    if (
-      (await catalogueRepo.plannedMatches(db, match, TEXT_ESTIMATE_TRUSTED * exactCountLimit)) >
-      exactCountLimit
-    ) {
-      sampled = await catalogueRepo.sampledFacetCounts(db, match, filters, SAMPLED_ROWS);
-      if (sampled.all > exactCountLimit) return largeAnswer(query, match, sampled);
+    // A keyword the sample puts above the limit, and its counts confirm, skips the exact read.
+    const sampled = await sample.matchesWithFacets(match, filters);
+    let large: SampledCounts | undefined;
+    if (sampled.matches > exactCountLimit) {
+      large = await largeSetCounts(match, filters, sampled);
+      if (large.all > exactCountLimit) return largeAnswer(query, match, large);
     }
     const offset = (pageNumber - 1) * pageSize;
     const page = { offset, limit: Math.max(0, Math.min(pageSize, REACHABLE_SEARCH_MATCHES - offset)) };
@@ -235,11 +249,7 @@ export function createProductService(
       ranking: RANKING,
     });
     if (!read) {
-      return largeAnswer(
-        query,
-        match,
-        sampled ?? (await catalogueRepo.sampledFacetCounts(db, match, filters, SAMPLED_ROWS)),
-      );
+      return largeAnswer(query, match, large ?? (await largeSetCounts(match, filters, sampled)));
     }
     const total = Math.min(read.counts.matching, REACHABLE_SEARCH_MATCHES);
     return {
@@ -326,12 +336,11 @@ export function createProductService(
     if (!typed) return { products: [], categories: [] };
     const asTyping = (words: repo.WordMatch) => ({ ...words, shortWordsStartWords: true });
     let match = asTyping(typed);
-    // Ranked as the list ranks its pages, on fewer candidates (ADR 0065): a set the planner puts
+    // Ranked as the list ranks its pages, on fewer candidates (ADR 0065): a set estimated
     // far above the exact count limit walks the newest candidates at once; any other is read, up
     // to one match more than is ranked in full, and walks them only if it found that many.
     const best = async (words: repo.WordMatch) => {
-      const planned = await catalogueRepo.plannedMatches(db, words, TEXT_ESTIMATE_TRUSTED * exactCountLimit);
-      if (planned <= PLANNED_LARGE * exactCountLimit) {
+      if ((await sample.matches(words)) <= ESTIMATED_LARGE * exactCountLimit) {
         const options = { limit: SUGGESTION_RANKING.inFull, ranking: SUGGESTION_RANKING, facets: false };
         const read = await readMatches(db, words, NO_FILTERS, 'relevance', first, options);
         if (read) return catalogueRepo.recordsInOrder(db, read.ids);

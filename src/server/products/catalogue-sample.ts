@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+import type { CatalogueFilters } from './catalogue-filters.ts';
+import { facetCountsOf, type FacetCounts } from './facets.ts';
+import { published, type WordMatch } from './repo.ts';
+import { sampledFacetRows, type FacetedProduct } from './sampled-facet-rows.ts';
+import { isShortPlainWord } from './search-words.ts';
+
+/**
+ * A sample of the catalogue held in memory (docs/decisions/0084-catalogue-sample-in-memory.md):
+ * what a search knows before it reads anything. How many products a keyword matches decides how
+ * its page and facets are read (ADR 0026, ADR 0065); only the cost of a search depends on that,
+ * never its answer, since a read that finds more than the estimate promised turns to the large
+ * set's way. A large catalogue's facets are counted from the sample too (ADR 0026).
+ */
+/** What the sample says of a keyword's (or the catalogue's) matches. */
+export interface SampledMatches {
+  /** About how many published products match: exact, as of the read, when the sample holds all. */
+  matches: number;
+  /** The catalogue's size: its estimate, or the rows held when the sample holds every row. */
+  catalogueRows: number;
+  /**
+   * The facet counts of the matches, each scaled up from the sample to the catalogue. Undefined
+   * when the catalogue is no larger than the sample: the database then counts every product, as
+   * it stands.
+   */
+  facets: FacetCounts | undefined;
+}
+
+export interface CatalogueSample {
+  /** How many published products match, about. */
+  matches(match: WordMatch): Promise<number>;
+  /** How many match, and with these filters the facets of a large catalogue. */
+  matchesWithFacets(match: WordMatch | undefined, filters: CatalogueFilters): Promise<SampledMatches>;
+}
+
+interface SampledProduct extends FacetedProduct {
+  /** The search text. */
+  text: string;
+}
+
+interface Sample {
+  /** The sampled products that are published: drafts match nothing. */
+  products: readonly SampledProduct[];
+  /** How many rows were sampled, drafts too. */
+  held: number;
+  /** The catalogue's size estimate (0 when there is none), or the rows held when they are all. */
+  catalogueRows: number;
+  /** The sample holds every row of the catalogue. */
+  everyRow: boolean;
+  readAt: number;
+}
+
+interface SampleRow {
+  catalogueRows: number | string | null;
+  /** Null for a draft: sampled, so counted in the sample's size, but never a match. */
+  text: string | null;
+  brand: string;
+  category: string;
+  priceCents: number | string;
+  rating: number | string;
+  countInStock: number | string;
+}
+
+/**
+ * A catalogue that grew past twice its size estimate since it was last analysed is read no
+ * further than this many times the sample's size: its estimates come out low until the next
+ * `ANALYZE`, which only costs a large search its cheaper way for a while.
+ */
+const SAMPLE_CAP = 2;
+
+/**
+ * About `sampleRows` rows, each row of the table drawn alike (`BERNOULLI`: whole pages would draw
+ * the products imported together together), the same rows while the table is unchanged
+ * (`REPEATABLE`). A table no larger than the sample, or never analysed (no size estimate), is read
+ * whole, up to the cap. Aliased as `products` so `published` names its columns.
+ */
+function sampleStatement(sampleRows: number) {
+  return sql`WITH size AS (SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'products'::regclass)
+    SELECT (SELECT rows FROM size) AS "catalogueRows",
+      CASE WHEN ${published} THEN ${products.searchText} END AS text,
+      ${products.brand} AS brand, ${products.category} AS category, ${products.priceCents} AS "priceCents",
+      ${products.rating} AS rating, ${products.countInStock} AS "countInStock"
+    FROM (SELECT ${products.searchText}, ${products.isDraft}, ${products.brand}, ${products.category},
+            ${products.priceCents}, ${products.rating}, ${products.countInStock}
+          FROM ${products} TABLESAMPLE BERNOULLI (
+            (SELECT CASE WHEN rows > ${sampleRows} THEN 100 * ${sampleRows} / rows ELSE 100 END FROM size)::float4
+          ) REPEATABLE (1)
+          LIMIT ${SAMPLE_CAP * sampleRows}) AS products`;
+}
+
+async function readSample(db: Db, sampleRows: number, readAt: number): Promise<Sample> {
+  const rows = await queryRows<SampleRow>(db, sampleStatement(sampleRows));
+  const catalogueRows = Math.max(Number(rows[0]?.catalogueRows ?? 0), 0);
+  const sampled = rows.flatMap(({ text, brand, category, priceCents, rating, countInStock }) =>
+    text === null
+      ? []
+      : [
+          {
+            text,
+            brand,
+            category,
+            priceCents: Number(priceCents),
+            rating: Number(rating),
+            countInStock: Number(countInStock),
+          },
+        ],
+  );
+  const everyRow = catalogueRows <= sampleRows && rows.length < SAMPLE_CAP * sampleRows;
+  const held = rows.length;
+  return { products: sampled, held, catalogueRows: everyRow ? held : catalogueRows, everyRow, readAt };
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Some word of `text` starts with `start`: what `startsAWord` in repo.ts asks of the search vector. */
+function startsAWordIn(text: string, start: string): boolean {
+  for (let at = text.indexOf(start); at !== -1; at = text.indexOf(start, at + 1)) {
+    if (at === 0 || !LETTER_OR_DIGIT.test(text.charAt(at - 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * The search text holds every word in one of its spellings, as `containsEveryWord` in repo.ts
+ * tests it: `LIKE` on the lower-cased text is a plain substring test, wildcards escaped.
+ */
+function holdsEveryWord(text: string, match: WordMatch): boolean {
+  const found = (spelling: string) =>
+    match.shortWordsStartWords === true && isShortPlainWord(spelling)
+      ? startsAWordIn(text, spelling)
+      : text.includes(spelling);
+  return match.words.every((spellings) => spellings.some(found));
+}
+
+/**
+ * Read again once it is `maxAgeMs` old: a keyword's estimate and a large catalogue's facets then
+ * cost a few hundred microseconds of string tests and no statement. Requests arriving while the
+ * sample is read wait for that one read.
+ */
+export function createCatalogueSample(
+  db: Db,
+  options: { sampleRows: number; maxAgeMs: number; now?: () => number },
+): CatalogueSample {
+  const now = options.now ?? (() => performance.now());
+  let sample: Sample | undefined;
+  let reading: Promise<Sample> | undefined;
+
+  function current(): Promise<Sample> {
+    if (sample && now() - sample.readAt < options.maxAgeMs) return Promise.resolve(sample);
+    reading ??= readSample(db, options.sampleRows, now())
+      .then((read) => (sample = read))
+      .finally(() => (reading = undefined));
+    return reading;
+  }
+
+  /**
+   * How many catalogue rows each sampled row stands for: never less than one, even where the
+   * catalogue's size estimate is missing or behind.
+   */
+  const scaleOf = ({ everyRow, catalogueRows, held }: Sample) =>
+    everyRow || held === 0 ? 1 : Math.max(catalogueRows, held) / held;
+
+  const matchingIn = (read: Sample, match: WordMatch | undefined) =>
+    match ? read.products.filter((product) => holdsEveryWord(product.text, match)) : read.products;
+
+  return {
+    async matches(match) {
+      const read = await current();
+      let held = 0;
+      for (const product of read.products) if (holdsEveryWord(product.text, match)) held++;
+      return Math.round(held * scaleOf(read));
+    },
+    async matchesWithFacets(match, filters) {
+      const read = await current();
+      const matching = matchingIn(read, match);
+      const { catalogueRows } = read;
+      if (read.everyRow) return { matches: matching.length, catalogueRows, facets: undefined };
+      const facets = facetCountsOf(sampledFacetRows(matching, filters), scaleOf(read));
+      return { matches: facets.all, catalogueRows, facets };
+    },
+  };
+}
