@@ -4,8 +4,8 @@ import { products } from '../db/schema.ts';
 import type { CatalogueFilters } from './catalogue-filters.ts';
 import { facetCountsOf, type FacetCounts } from './facets.ts';
 import { published, type WordMatch } from './repo.ts';
+import { indexPieces, textsHoldingEveryWord, type PieceIndex } from './sample-pieces.ts';
 import { sampledFacetRows, type FacetedProduct } from './sampled-facet-rows.ts';
-import { isShortPlainWord } from './search-words.ts';
 
 /**
  * A sample of the catalogue held in memory (docs/decisions/0084-catalogue-sample-in-memory.md):
@@ -35,14 +35,11 @@ export interface CatalogueSample {
   matchesWithFacets(match: WordMatch | undefined, filters: CatalogueFilters): Promise<SampledMatches>;
 }
 
-interface SampledProduct extends FacetedProduct {
-  /** The search text. */
-  text: string;
-}
-
 interface Sample {
   /** The sampled products that are published: drafts match nothing. */
-  products: readonly SampledProduct[];
+  products: readonly FacetedProduct[];
+  /** Their search texts' pieces. */
+  pieces: PieceIndex;
   /** How many rows were sampled, drafts too. */
   held: number;
   /** The catalogue's size estimate (0 when there is none), or the rows held when they are all. */
@@ -93,50 +90,28 @@ function sampleStatement(sampleRows: number) {
 async function readSample(db: Db, sampleRows: number, readAt: number): Promise<Sample> {
   const rows = await queryRows<SampleRow>(db, sampleStatement(sampleRows));
   const catalogueRows = Math.max(Number(rows[0]?.catalogueRows ?? 0), 0);
-  const sampled = rows.flatMap(({ text, brand, category, priceCents, rating, countInStock }) =>
-    text === null
-      ? []
-      : [
-          {
-            text,
-            brand,
-            category,
-            priceCents: Number(priceCents),
-            rating: Number(rating),
-            countInStock: Number(countInStock),
-          },
-        ],
-  );
+  const published = rows.flatMap((row) => (row.text === null ? [] : [{ ...row, text: row.text }]));
   const everyRow = catalogueRows <= sampleRows && rows.length < SAMPLE_CAP * sampleRows;
   const held = rows.length;
-  return { products: sampled, held, catalogueRows: everyRow ? held : catalogueRows, everyRow, readAt };
-}
-
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-
-/** Some word of `text` starts with `start`: what `startsAWord` in repo.ts asks of the search vector. */
-function startsAWordIn(text: string, start: string): boolean {
-  for (let at = text.indexOf(start); at !== -1; at = text.indexOf(start, at + 1)) {
-    if (at === 0 || !LETTER_OR_DIGIT.test(text.charAt(at - 1))) return true;
-  }
-  return false;
-}
-
-/**
- * The search text holds every word in one of its spellings, as `containsEveryWord` in repo.ts
- * tests it: `LIKE` on the lower-cased text is a plain substring test, wildcards escaped.
- */
-function holdsEveryWord(text: string, match: WordMatch): boolean {
-  const found = (spelling: string) =>
-    match.shortWordsStartWords === true && isShortPlainWord(spelling)
-      ? startsAWordIn(text, spelling)
-      : text.includes(spelling);
-  return match.words.every((spellings) => spellings.some(found));
+  return {
+    products: published.map(({ brand, category, priceCents, rating, countInStock }) => ({
+      brand,
+      category,
+      priceCents: Number(priceCents),
+      rating: Number(rating),
+      countInStock: Number(countInStock),
+    })),
+    pieces: indexPieces(published.map((row) => row.text)),
+    held,
+    catalogueRows: everyRow ? held : catalogueRows,
+    everyRow,
+    readAt,
+  };
 }
 
 /**
  * Read again once it is `maxAgeMs` old: a keyword's estimate and a large catalogue's facets then
- * cost a few hundred microseconds of string tests and no statement. Requests arriving while the
+ * cost a few dozen to a few hundred microseconds of string tests and no statement. Requests arriving while the
  * sample is read wait for that one read.
  */
 export function createCatalogueSample(
@@ -163,14 +138,14 @@ export function createCatalogueSample(
     everyRow || held === 0 ? 1 : Math.max(catalogueRows, held) / held;
 
   const matchingIn = (read: Sample, match: WordMatch | undefined) =>
-    match ? read.products.filter((product) => holdsEveryWord(product.text, match)) : read.products;
+    match
+      ? textsHoldingEveryWord(read.pieces, match).flatMap((at) => read.products[at] ?? [])
+      : read.products;
 
   return {
     async matches(match) {
       const read = await current();
-      let held = 0;
-      for (const product of read.products) if (holdsEveryWord(product.text, match)) held++;
-      return Math.round(held * scaleOf(read));
+      return Math.round(textsHoldingEveryWord(read.pieces, match).length * scaleOf(read));
     },
     async matchesWithFacets(match, filters) {
       const read = await current();
