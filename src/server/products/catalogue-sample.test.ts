@@ -19,15 +19,8 @@ const SPECIAL_NAMES_2 = ['Sony Speaker', 'Also Speaker', 'Iso Tape'];
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  const rows = [
-    ...Array.from({ length: GENERATED }, (_, index) => ({
-      name: `${KINDS[index % KINDS.length] ?? ''} ${index}`,
-      isDraft: index % 10 === 9,
-    })),
-    ...[...SPECIAL_NAMES, ...SPECIAL_NAMES_2].map((name) => ({ name, isDraft: false })),
-  ];
+/** Products alike but for their names, in one statement. */
+async function insertNamed(rows: readonly { name: string; isDraft: boolean }[]) {
   await database.db.insert(products).values(
     rows.map(({ name, isDraft }, index) => ({
       name,
@@ -41,6 +34,17 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000),
     })),
   );
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertNamed([
+    ...Array.from({ length: GENERATED }, (_, index) => ({
+      name: `${KINDS[index % KINDS.length] ?? ''} ${index}`,
+      isDraft: index % 10 === 9,
+    })),
+    ...[...SPECIAL_NAMES, ...SPECIAL_NAMES_2].map((name) => ({ name, isDraft: false })),
+  ]);
   await database.db.execute(sql`ANALYZE products`);
 });
 afterAll(() => database.close());
@@ -117,17 +121,8 @@ describe("the catalogue's sample in memory", () => {
       now: () => clock,
     });
     expect(await estimates.matches(matchOf('zebra'))).toBe(0);
-    await database.db.insert(products).values(
-      Array.from({ length: 3 }, (_, index) => ({
-        name: `Zebra Stand ${index}`,
-        isDraft: false,
-        image: '/uploads/demo/test.webp',
-        brand: 'Testbrand',
-        category: 'Gadgets',
-        description: 'Made for tests.',
-        priceCents: 1999,
-        countInStock: 5,
-      })),
+    await insertNamed(
+      Array.from({ length: 3 }, (_, index) => ({ name: `Zebra Stand ${index}`, isDraft: false })),
     );
     clock = 59_999;
     expect(await estimates.matches(matchOf('zebra'))).toBe(0);
