@@ -2,7 +2,6 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { products, reviews, users } from '../db/schema.ts';
 import { hashPassword } from '../users/password.ts';
-import { addSearchTerms } from '../products/repo.ts';
 import { demoProducts, type DemoReviewer } from './catalogue.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,7 +81,6 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; password: 
         })),
       );
     }
-    await addSearchTerms(tx);
   });
   await db.execute(sql`ANALYZE`);
 }

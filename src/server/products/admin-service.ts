@@ -89,7 +89,8 @@ export function createProductAdminService(
     },
 
     /**
-     * Saves the whole product and publishes it, adding its words to the typo-search vocabulary.
+     * Saves the whole product and publishes it; the database adds its words to the typo-search
+     * vocabulary (migration 0015).
      * With the version the edit form loaded, a product changed since (stock moved by orders,
      * another admin's save) is left as it is and the save answers 409; without one, the product
      * is saved as sent (docs/decisions/0019-product-versions.md).
@@ -97,11 +98,7 @@ export function createProductAdminService(
     async update(id: string, body: ProductBody): Promise<AdminProduct> {
       if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
       const values = await validProduct(body, images);
-      const record = await db.transaction(async (tx) => {
-        const saved = await adminRepo.saveAndPublish(tx, id, values, body.version);
-        if (saved) await repo.addSearchTerms(tx, id);
-        return saved;
-      });
+      const record = await adminRepo.saveAndPublish(db, id, values, body.version);
       if (!record) {
         const exists = body.version !== undefined && (await adminRepo.findAny(db, id)) !== undefined;
         throw exists ? new ConflictError(STALE_PRODUCT_MESSAGE) : new NotFoundError(NOT_FOUND);

@@ -216,20 +216,6 @@ export async function nearestWordsUnlessKnown(
 }
 
 /**
- * Adds the words of published products (all, or one) to the search vocabulary. Words of deleted
- * products may linger; they only ever offer a correction that then finds nothing.
- */
-export async function addSearchTerms(db: Db, productId?: string): Promise<void> {
-  const onlyProduct = productId ? sql`AND id = ${productId}` : sql``;
-  await db.execute(sql`
-    INSERT INTO search_terms (term)
-    SELECT DISTINCT word[1]
-    FROM products, regexp_matches(search_text, '([[:alnum:]]{3,})', 'g') AS word
-    WHERE NOT is_draft ${onlyProduct}
-    ON CONFLICT (term) DO NOTHING`);
-}
-
-/**
  * The products a user has reviewed: their ratings change if that user's reviews go. The user's row
  * is locked first (FOR UPDATE, which a review's KEY SHARE lock on its author waits for), so no
  * review by this user can land until the transaction ends and the list stays complete; the

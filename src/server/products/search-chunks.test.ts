@@ -4,7 +4,6 @@ import type { CatalogueList } from '../../contract/catalogue.ts';
 import { products } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
-import { addSearchTerms } from './repo.ts';
 import { searchWords } from './search-words.ts';
 
 // A search finds its matches through the search text's pieces between spaces (ADR 0074). These
@@ -45,7 +44,6 @@ beforeAll(async () => {
   await t.db
     .insert(products)
     .values(ADDED_TOGETHER.map((text) => ({ ...text, isDraft: false, priceCents: 999, countInStock: 3 })));
-  await addSearchTerms(t.db);
 });
 afterAll(() => t.close());
 

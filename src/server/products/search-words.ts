@@ -16,6 +16,14 @@ export function isShortPlainWord(word: string): boolean {
   return /^[\p{L}\p{N}]{1,2}$/u.test(word);
 }
 
+/**
+ * Letters a to z and digits only: such a word lies within one run of letters and digits of any
+ * text holding it, whatever the database's locale counts as a letter beyond them.
+ */
+export function isPlainAsciiWord(word: string): boolean {
+  return /^[a-z0-9]+$/.test(word);
+}
+
 /** Only plain words are worth correcting; a stray "%" or "5g" is taken as typed. */
 export function isCorrectable(word: string): boolean {
   return /^[\p{L}\p{N}]{4,}$/u.test(word);

@@ -27,10 +27,10 @@ import * as catalogueRepo from './catalogue-repo.ts';
 import { createCatalogueSample, type SampledMatches } from './catalogue-sample.ts';
 import { readMatches } from './match-read.ts';
 import { createPageAnchors } from './page-anchors.ts';
-import { facetsOf, type FacetCounts } from './facets.ts';
+import { facetCountsOf, facetsOf, type FacetCounts } from './facets.ts';
 import { toProductSummary, toReview } from './present.ts';
 import * as repo from './repo.ts';
-import { correctionsOf, isCorrectable, rankQuery, searchWords } from './search-words.ts';
+import { correctionsOf, isCorrectable, isPlainAsciiWord, rankQuery, searchWords } from './search-words.ts';
 
 const TOP_RATED_COUNT = 3;
 const CORRECTION_CANDIDATES = 10;
@@ -114,11 +114,14 @@ export function createProductService(
   const anchors = createPageAnchors(db, pageSize * PAGES_PER_ANCHOR);
   const sample = createCatalogueSample(db, { sampleRows: SAMPLED_ROWS, maxAgeMs: SAMPLE_MAX_AGE_MS });
 
-  /** A word that no catalogue word contains is searched as its nearest catalogue words. */
-  async function spellingsOf(word: string): Promise<string[]> {
-    if (!isCorrectable(word)) return [word];
-    const nearest = await repo.nearestWordsUnlessKnown(db, word, CORRECTION_CANDIDATES);
-    return nearest ? correctionsOf(word, nearest) : [word];
+  /**
+   * A word's nearest catalogue words when no catalogue word contains it; undefined when one does,
+   * or when the word is not worth correcting.
+   */
+  function nearestTo(word: string): Promise<string[] | undefined> {
+    return isCorrectable(word)
+      ? repo.nearestWordsUnlessKnown(db, word, CORRECTION_CANDIDATES)
+      : Promise.resolve(undefined);
   }
 
   /** The keyword's words as typed, or undefined when it has none (the plain catalogue). */
@@ -132,12 +135,24 @@ export function createProductService(
       : undefined;
   }
 
-  /** Typo tolerance: the words corrected to their nearest spellings, or undefined if none has any. */
-  async function widened(keyword: string): Promise<repo.WordMatch | undefined> {
+  /**
+   * Typo tolerance: `corrected` has each word no catalogue word contains spelled as its nearest
+   * catalogue words (undefined when none has any). `inNoProduct`: a word of plain letters and digits
+   * is in no catalogue word, so in no published product's text: the vocabulary holds every run of
+   * letters and digits of every published product (migration 0015, ADR 0084).
+   */
+  async function correctionOf(keyword: string) {
     const words = searchWords(keyword);
-    const spellings = await Promise.all(words.map(spellingsOf));
+    const nearest = await Promise.all(words.map(nearestTo));
+    const spellings = words.map((word, index) => {
+      const found = nearest[index];
+      return found ? correctionsOf(word, found) : [word];
+    });
     const corrected = spellings.some((options, index) => options.length > 1 || options[0] !== words[index]);
-    return corrected ? matchOf(keyword, spellings) : undefined;
+    return {
+      corrected: corrected ? matchOf(keyword, spellings) : undefined,
+      inNoProduct: words.some((word, index) => nearest[index] !== undefined && isPlainAsciiWord(word)),
+    };
   }
 
   /**
@@ -233,10 +248,14 @@ export function createProductService(
    * for the facets and the page (ADR 0028); above it, the facets are sampled and `pages` estimated
    * (ADR 0026). Either way only the first REACHABLE_SEARCH_MATCHES can be paged to (ADR 0029).
    */
-  async function keywordAnswer(query: NormalisedQuery, match: repo.WordMatch): Promise<Answer> {
+  async function keywordAnswer(
+    query: NormalisedQuery,
+    match: repo.WordMatch,
+    given?: SampledMatches,
+  ): Promise<Answer> {
     const { filters, sort, pageNumber } = query;
     // A keyword the sample puts above the limit, and its counts confirm, skips the exact read.
-    const sampled = await sample.matchesWithFacets(match, filters);
+    const sampled = given ?? (await sample.matchesWithFacets(match, filters));
     let large: SampledCounts | undefined;
     if (sampled.matches > exactCountLimit) {
       large = await largeSetCounts(match, filters, sampled);
@@ -315,14 +334,24 @@ export function createProductService(
     };
   }
 
+  /** What a keyword in no product finds, as a read that found nothing answers. */
+  function nothingFound({ filters, pageNumber }: NormalisedQuery): Answer {
+    const facets = facetsOf(facetCountsOf([]), filters, false);
+    return { products: [], page: pageNumber, pages: 1, facets, nothingMatched: true };
+  }
+
   async function listPage(query: NormalisedQuery): Promise<CatalogueList> {
     const typed = asTyped(query.keyword);
     if (!typed) return catalogueAnswer(query);
-    let answer = await keywordAnswer(query, typed);
+    // Words the sample finds in no product are looked up in the vocabulary first: a typo, most
+    // often, is in no product's text, and then needs no read to find nothing (ADR 0084).
+    const sampled = await sample.matchesWithFacets(typed, query.filters);
+    const early = sampled.matches === 0 ? await correctionOf(query.keyword) : undefined;
+    let answer = early?.inNoProduct ? nothingFound(query) : await keywordAnswer(query, typed, sampled);
     // Typos are looked for only when the words as typed find nothing at all (filters aside): the
     // common case stays as typed.
     if (answer.nothingMatched) {
-      const corrected = await widened(query.keyword);
+      const { corrected } = early ?? (await correctionOf(query.keyword));
       if (corrected) answer = await keywordAnswer(query, corrected);
     }
     const { nothingMatched: _nothingMatched, ...list } = answer;
@@ -353,7 +382,7 @@ export function createProductService(
     };
     let found = await best(match);
     if (found.length === 0) {
-      const corrected = await widened(keyword);
+      const { corrected } = await correctionOf(keyword);
       if (corrected) {
         match = asTyping(corrected);
         found = await best(match);

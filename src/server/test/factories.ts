@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { products, users } from '../db/schema.ts';
-import { addSearchTerms } from '../products/repo.ts';
 
 type NewProduct = typeof products.$inferInsert;
 
@@ -26,7 +25,6 @@ export async function createProduct(db: Db, overrides: Partial<NewProduct> = {})
     })
     .returning();
   if (!row) throw new Error('product was not created');
-  await addSearchTerms(db, row.id);
   return row;
 }
 
