@@ -70,8 +70,9 @@ export async function insertProducts(
 }
 
 /**
- * The same statement as addSearchTerms in src/server/products/repo.ts: the words of published
- * products become the vocabulary typo correction draws on. Skipped on a schema without it.
+ * The words of published products become the vocabulary typo correction draws on. Since
+ * migration 0015 the database's triggers have already added them, and this adds nothing; an older
+ * checkout's schema (`--server-root`) needs it. Skipped on a schema without the vocabulary.
  */
 export async function refreshSearchTerms(session: SqlSession): Promise<void> {
   const [row] = await session.query<{ exists: boolean }>(
