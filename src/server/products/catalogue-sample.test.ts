@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { openTestDatabase } from '../test/database.ts';
+import { productRow } from '../test/factories.ts';
 import { NO_FILTERS } from './catalogue-filters.ts';
 import { matchingCount } from './catalogue-repo.ts';
 import { createCatalogueSample } from './catalogue-sample.ts';
@@ -21,19 +22,7 @@ let database: Database;
 
 /** Products alike but for their names, in one statement. */
 async function insertNamed(rows: readonly { name: string; isDraft: boolean }[]) {
-  await database.db.insert(products).values(
-    rows.map(({ name, isDraft }, index) => ({
-      name,
-      isDraft,
-      image: '/uploads/demo/test.webp',
-      brand: 'Testbrand',
-      category: 'Gadgets',
-      description: 'Made for tests.',
-      priceCents: 1999,
-      countInStock: 5,
-      createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000),
-    })),
-  );
+  await database.db.insert(products).values(rows.map((row) => productRow(row)));
 }
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueList, ValueCount } from '../../contract/catalogue.ts';
 import { products } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { productRow } from '../test/factories.ts';
 
 // A catalogue larger than the sample the service holds in memory (2 000 rows, ADR 0084): the
 // facets of a large set are counted from that sample and scaled to the whole, with no statement.
@@ -22,15 +23,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ catalogueExactCountLimit: 500 });
-  await t.db.insert(products).values(
-    made.map((product, index) => ({
-      ...product,
-      isDraft: false,
-      image: '/uploads/demo/test.webp',
-      description: 'Made for tests.',
-      createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000),
-    })),
-  );
+  await t.db.insert(products).values(made.map((product) => productRow(product)));
   // The catalogue's size estimate, which scales the sample, as autovacuum or the embedded upkeep
   // would leave it.
   await t.db.execute(sql`ANALYZE products`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { openTestDatabase } from '../test/database.ts';
+import { productRow } from '../test/factories.ts';
 import { NO_FILTERS, type CatalogueFilters } from './catalogue-filters.ts';
 import { facetCounts } from './catalogue-repo.ts';
 import { facetCountsOf } from './facets.ts';
@@ -23,17 +24,17 @@ let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
   await database.db.insert(products).values(
-    Array.from({ length: COUNT }, (_, index) => ({
-      name: `${index % 7 < 2 ? 'Cable' : 'Gadget'} ${index}`,
-      brand: BRANDS[index % BRANDS.length] ?? '',
-      category: CATEGORIES[index % CATEGORIES.length] ?? '',
-      priceCents: PRICES[index % PRICES.length] ?? 0,
-      rating: RATINGS[index % RATINGS.length] ?? 0,
-      countInStock: index % 5 === 0 ? 0 : 3,
-      isDraft: index % 11 === 10,
-      image: '/uploads/demo/test.webp',
-      description: 'Made for tests.',
-    })),
+    Array.from({ length: COUNT }, (_, index) =>
+      productRow({
+        name: `${index % 7 < 2 ? 'Cable' : 'Gadget'} ${index}`,
+        brand: BRANDS[index % BRANDS.length] ?? '',
+        category: CATEGORIES[index % CATEGORIES.length] ?? '',
+        priceCents: PRICES[index % PRICES.length] ?? 0,
+        rating: RATINGS[index % RATINGS.length] ?? 0,
+        countInStock: index % 5 === 0 ? 0 : 3,
+        isDraft: index % 11 === 10,
+      }),
+    ),
   );
 });
 afterAll(() => database.close());

@@ -4,6 +4,7 @@ import type { CatalogueList } from '../../contract/catalogue.ts';
 import { queryRows } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { productRow } from '../test/factories.ts';
 
 // The vocabulary typo correction draws on is kept by the database, whoever writes a product
 // (migration 0015): it is complete, so a keyword whose word no term contains is in no published
@@ -11,16 +12,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 // written with plain SQL, as an import would, never through the shop's own code.
 let t: TestApp;
 
-const product = (name: string, isDraft = false) => ({
-  name,
-  isDraft,
-  image: '/uploads/demo/test.webp',
-  brand: 'Testbrand',
-  category: 'Gadgets',
-  description: 'Made for tests.',
-  priceCents: 1999,
-  countInStock: 5,
-});
+const product = (name: string, isDraft = false) => productRow({ name, isDraft });
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -6,24 +6,29 @@ type NewProduct = typeof products.$inferInsert;
 
 let sequence = 0;
 
+/**
+ * A published product's row with plausible values, each a minute newer than the last; tests
+ * override what they care about, and insert many at once with it.
+ */
+export function productRow(overrides: Partial<NewProduct> = {}): NewProduct {
+  sequence += 1;
+  return {
+    name: `Test Gadget ${sequence}`,
+    image: '/uploads/demo/test.webp',
+    brand: 'Testbrand',
+    category: 'Gadgets',
+    description: 'A gadget made for tests.',
+    priceCents: 1999,
+    countInStock: 5,
+    isDraft: false,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + sequence * 60_000),
+    ...overrides,
+  };
+}
+
 /** A published product with plausible values; tests override what they care about. */
 export async function createProduct(db: Db, overrides: Partial<NewProduct> = {}) {
-  sequence += 1;
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: `Test Gadget ${sequence}`,
-      image: '/uploads/demo/test.webp',
-      brand: 'Testbrand',
-      category: 'Gadgets',
-      description: 'A gadget made for tests.',
-      priceCents: 1999,
-      countInStock: 5,
-      isDraft: false,
-      createdAt: new Date(Date.UTC(2026, 0, 1) + sequence * 60_000),
-      ...overrides,
-    })
-    .returning();
+  const [row] = await db.insert(products).values(productRow(overrides)).returning();
   if (!row) throw new Error('product was not created');
   return row;
 }
