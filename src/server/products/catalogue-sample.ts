@@ -7,13 +7,6 @@ import { published, type WordMatch } from './repo.ts';
 import { indexPieces, textsHoldingEveryWord, type PieceIndex } from './sample-pieces.ts';
 import { sampledFacetRows, type FacetedProduct } from './sampled-facet-rows.ts';
 
-/**
- * A sample of the catalogue held in memory (docs/decisions/0084-catalogue-sample-in-memory.md):
- * what a search knows before it reads anything. How many products a keyword matches decides how
- * its page and facets are read (ADR 0026, ADR 0065); only the cost of a search depends on that,
- * never its answer, since a read that finds more than the estimate promised turns to the large
- * set's way. A large catalogue's facets are counted from the sample too (ADR 0026).
- */
 /** What the sample says of a keyword's (or the catalogue's) matches. */
 export interface SampledMatches {
   /** About how many published products match: exact, as of the read, when the sample holds all. */
@@ -28,6 +21,13 @@ export interface SampledMatches {
   facets: FacetCounts | undefined;
 }
 
+/**
+ * A sample of the catalogue held in memory (docs/decisions/0084-catalogue-sample-in-memory.md):
+ * what a search knows before it reads anything. How many products a keyword matches decides how
+ * its page and facets are read (ADR 0026, ADR 0065); only the cost of a search depends on that,
+ * never its answer, since a read that finds more than the estimate promised turns to the large
+ * set's way. A large catalogue's facets are counted from the sample too (ADR 0026).
+ */
 export interface CatalogueSample {
   /** How many published products match, about. */
   matches(match: WordMatch): Promise<number>;
@@ -90,18 +90,18 @@ function sampleStatement(sampleRows: number) {
 async function readSample(db: Db, sampleRows: number, readAt: number): Promise<Sample> {
   const rows = await queryRows<SampleRow>(db, sampleStatement(sampleRows));
   const catalogueRows = Math.max(Number(rows[0]?.catalogueRows ?? 0), 0);
-  const published = rows.flatMap((row) => (row.text === null ? [] : [{ ...row, text: row.text }]));
+  const publishedRows = rows.flatMap((row) => (row.text === null ? [] : [{ ...row, text: row.text }]));
   const everyRow = catalogueRows <= sampleRows && rows.length < SAMPLE_CAP * sampleRows;
   const held = rows.length;
   return {
-    products: published.map(({ brand, category, priceCents, rating, countInStock }) => ({
+    products: publishedRows.map(({ brand, category, priceCents, rating, countInStock }) => ({
       brand,
       category,
       priceCents: Number(priceCents),
       rating: Number(rating),
       countInStock: Number(countInStock),
     })),
-    pieces: await indexPieces(published.map((row) => row.text)),
+    pieces: await indexPieces(publishedRows.map((row) => row.text)),
     held,
     catalogueRows: everyRow ? held : catalogueRows,
     everyRow,
