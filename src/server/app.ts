@@ -107,7 +107,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   registerErrorHandler(app);
   registerValidationGuards(app);
   registerStalledRequestAnswer(app, config.timeouts);
-  await registerSecurityHeaders(app, { paypal: config.payments.paypal !== undefined, hsts: config.hsts });
+  registerSecurityHeaders(app, { paypal: config.payments.paypal !== undefined, hsts: config.hsts });
   // Both watch routes as they are added, so they come before every route.
   await registerApiDocs(app);
   await registerMetrics(app, { token: config.metricsToken, databaseStats: config.databaseStats });

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What PayPal's JavaScript SDK and buttons load, allowed only when PayPal is configured. */
@@ -28,34 +27,58 @@ function isPrivate(request: FastifyRequest): boolean {
   );
 }
 
+/** The policy's directives, in the order they are sent. */
+function contentSecurityPolicy(paypal: readonly string[]): string {
+  const directives: [string, readonly string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...paypal]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:', ...paypal]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...paypal]],
+    ['frame-src', paypal.length > 0 ? paypal : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join(';');
+}
+
 /**
- * A strict Content-Security-Policy: scripts and styles come only from this origin and nothing
- * inline runs, so an injected tag is inert. The SPA is built without inline scripts for this.
+ * The headers every response carries. They depend only on the configuration, so they are written
+ * once at start and every response is given the same object (docs/decisions/0085-cached-reads-end-to-end.md).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  const paypal = options.paypal ? PAYPAL_SOURCES : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...paypal],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', ...paypal],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...paypal],
-        frameSrc: options.paypal ? paypal : ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Same-origin images and scripts only; these isolation headers would add nothing but risk.
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Sent below, and only where it means something: over plain HTTP it is ignored at best.
-    hsts: false,
+export function securityHeaders(options: Pick<SecurityOptions, 'paypal'>): Readonly<Record<string, string>> {
+  return Object.freeze({
+    // A strict policy: scripts and styles come only from this origin and nothing inline runs, so
+    // an injected tag is inert. The SPA is built without inline scripts for this.
+    'content-security-policy': contentSecurityPolicy(options.paypal ? PAYPAL_SOURCES : []),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    // The old XSS auditor is gone from browsers, and where it lingers it opens holes: switched off.
+    'x-xss-protection': '0',
+  });
+}
+
+/**
+ * Security headers on every response. Set when the request arrives, so a response that sets its
+ * own policy (the API reference page) replaces it. HSTS and `no-store` depend on the request.
+ * Cross-origin isolation (COEP) is not sent: same-origin images and scripts only, it would add
+ * nothing but risk.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (sendsHsts(request, options.hsts)) void reply.header('strict-transport-security', HSTS_VALUE);
