@@ -106,7 +106,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
 
   registerErrorHandler(app);
   registerValidationGuards(app);
-  registerStalledRequestAnswer(app, config.timeouts);
+  registerStalledRequestAnswer(app);
   registerSecurityHeaders(app, { paypal: config.payments.paypal !== undefined, hsts: config.hsts });
   // Both watch routes as they are added, so they come before every route.
   await registerApiDocs(app);

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+type DoneWithPayload = (error: Error | null, payload?: unknown) => void;
 
 /** What PayPal's JavaScript SDK and buttons load, allowed only when PayPal is configured. */
 const PAYPAL_SOURCES = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
@@ -14,17 +16,6 @@ export interface SecurityOptions {
 
 function sendsHsts(request: FastifyRequest, hsts: SecurityOptions['hsts']): boolean {
   return hsts === 'auto' ? request.protocol === 'https' : hsts;
-}
-
-/**
- * Responses about a signed-in user (any request with a token, any route that needs one) must
- * never be stored by the browser or a shared cache, so they cannot be read back after sign-out.
- */
-function isPrivate(request: FastifyRequest): boolean {
-  return (
-    request.headers.authorization !== undefined ||
-    (request.routeOptions.config.access ?? 'public') !== 'public'
-  );
 }
 
 /** The policy's directives, in the order they are sent. */
@@ -46,10 +37,10 @@ function contentSecurityPolicy(paypal: readonly string[]): string {
 }
 
 /**
- * The headers every response carries. They depend only on the configuration, so they are written
- * once at start and every response is given the same object (docs/decisions/0085-cached-reads-end-to-end.md).
+ * What a page, a script, a stylesheet or an image is sent with: everything a browser applies to a
+ * document it renders. Written once at start (docs/decisions/0085-cached-reads-end-to-end.md).
  */
-export function securityHeaders(options: Pick<SecurityOptions, 'paypal'>): Readonly<Record<string, string>> {
+export function documentHeaders(options: Pick<SecurityOptions, 'paypal'>): Readonly<Record<string, string>> {
   return Object.freeze({
     // A strict policy: scripts and styles come only from this origin and nothing inline runs, so
     // an injected tag is inert. The SPA is built without inline scripts for this.
@@ -69,20 +60,53 @@ export function securityHeaders(options: Pick<SecurityOptions, 'paypal'>): Reado
 }
 
 /**
- * Security headers on every response. Set when the request arrives, so a response that sets its
- * own policy (the API reference page) replaces it. HSTS and `no-store` depend on the request.
- * Cross-origin isolation (COEP) is not sent: same-origin images and scripts only, it would add
- * nothing but risk.
+ * What a JSON answer is sent with. A browser never renders JSON as a page, so the headers that
+ * govern a page (its opener, referrer, prefetching, the XSS auditor) mean nothing here; what is
+ * left keeps it data: never sniffed as HTML, never framed, never read by another site as a script
+ * or an image, and nothing at all loaded or run should it be opened on its own.
+ */
+export const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
+function isJson(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('application/json');
+}
+
+function noStore(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: DoneWithPayload,
+): void {
+  void reply.header('cache-control', 'no-store');
+  done(null, payload);
+}
+
+/**
+ * Security headers on every response, chosen by what it is once it is ready to go: JSON or a
+ * document. They are set before the hooks of an encapsulated plugin run, so a page that needs its
+ * own policy (the API reference) replaces it. Cross-origin isolation (COEP) is not sent: same-origin
+ * images and scripts only, it would add nothing but risk.
+ *
+ * Responses about a signed-in user must never be stored by the browser or a shared cache, so they
+ * cannot be read back after sign-out: any request with a token, and every route that needs one
+ * (given `no-store` when it is added, from the access the route catalogue read off its hooks).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
+  const documents = documentHeaders(options);
+  app.addHook('onRoute', (route) => {
+    if ((route.config?.access ?? 'public') !== 'public')
+      route.onSend = [route.onSend ?? []].flat().concat(noStore);
   });
   app.addHook('onSend', (request, reply, payload, done) => {
+    void reply.headers(isJson(reply) ? JSON_HEADERS : documents);
     if (sendsHsts(request, options.hsts)) void reply.header('strict-transport-security', HSTS_VALUE);
-    if (isPrivate(request)) void reply.header('cache-control', 'no-store');
+    if (request.headers.authorization !== undefined) void reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

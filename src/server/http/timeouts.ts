@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_CODES } from '../../contract/errors.ts';
 
 /**
@@ -24,35 +24,35 @@ export function serverTimeoutOptions(timeouts: RequestTimeouts) {
   };
 }
 
-/** `app.inject()` requests have a stand-in socket without timers; real ones always have them. */
-function setIdleTimeout(socket: Socket | undefined, ms: number): void {
-  if (typeof socket?.setTimeout === 'function') socket.setTimeout(ms);
-}
-
-export function registerStalledRequestAnswer(app: FastifyInstance, timeouts: RequestTimeouts): void {
+/**
+ * What the idle limit means for a connection whose timer has run out, decided once for the whole
+ * server rather than by listeners and timer changes on every request (docs/decisions/0085-cached-reads-end-to-end.md):
+ * a body that stopped arriving is answered 408, a handler still at work on a request that has fully
+ * arrived (a payment provider may take a while) is left to finish, and anything else is closed.
+ * Node re-arms the timer when the answer is written, so the limit applies again from there.
+ */
+export function registerStalledRequestAnswer(app: FastifyInstance): void {
+  /** Each connection's latest request, kept only as long as the connection itself. */
+  const latestReply = new WeakMap<object, FastifyReply>();
   app.addHook('onRequest', (request, reply, done) => {
-    // Node emits this on the request only while its body is still incomplete.
-    request.raw.once('timeout', () => {
-      if (reply.raw.headersSent) {
-        request.raw.socket.destroy();
-        return;
-      }
-      void reply
-        .code(408)
-        .header('connection', 'close')
-        .send({ message: 'Request Timeout: the request stopped arriving', code: ERROR_CODES.requestTimeout });
-    });
+    latestReply.set(request.raw.socket, reply);
     done();
   });
 
-  // Once the request has fully arrived, a slow handler (a payment provider's answer) is not a
-  // stalled client: the idle limit is lifted until the response starts, then applies again.
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (request.raw.complete) setIdleTimeout(request.raw.socket, 0);
-    done();
+  app.server.on('timeout', (socket: Socket) => {
+    const reply = latestReply.get(socket);
+    if (reply === undefined || reply.raw.headersSent) {
+      socket.destroy();
+      return;
+    }
+    if (reply.request.raw.complete) return;
+    void reply
+      .code(408)
+      .header('connection', 'close')
+      .send({ message: 'Request Timeout: the request stopped arriving', code: ERROR_CODES.requestTimeout });
   });
+
   app.addHook('onSend', (request, reply, payload, done) => {
-    setIdleTimeout(request.raw.socket, timeouts.idleMs);
     // Refused before its body arrived (401, 413, 404…): rather than wait for the rest of a body
     // nobody will read, the connection ends with the answer. (`app.inject()` requests have no
     // `complete` at all: they always arrive whole.)

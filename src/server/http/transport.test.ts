@@ -183,6 +183,18 @@ describe('request timeouts', () => {
     });
   });
 
+  it('when a kept-alive connection stays quiet past the keep-alive time, then the server closes it', async () => {
+    await withApp(short, async (app) => {
+      // Fastify's 72 s, shortened: Node closes the connection a second after this.
+      app.server.keepAliveTimeout = 100;
+      const port = await listening(app);
+      // Resolves only once the server has closed the connection.
+      const received = await exchange(port, 'GET /api/health HTTP/1.1\r\nHost: shop\r\n\r\n');
+      expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(received.toLowerCase()).toContain('connection: keep-alive');
+    });
+  });
+
   it('when a handler takes longer than the idle limit, then its answer still arrives', async () => {
     await withApp(
       short,

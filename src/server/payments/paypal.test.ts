@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -8,10 +11,15 @@ import { startFakePaypal } from '../test/fake-paypal.ts';
 let t: TestApp;
 let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
 let customer: Awaited<ReturnType<typeof signedIn>>;
+/** A storefront of one page: the PayPal buttons are on a page, so that is where the policy matters. */
+let clientDir: string;
 
 beforeAll(async () => {
   paypal = await startFakePaypal();
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'easybuy-client-'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Easy-Buy</title>');
   t = await createTestApp({
+    clientDir,
     payments: {
       testMode: false,
       paypal: { clientId: 'client-id', clientSecret: 'client-secret', apiUrl: paypal.url },
@@ -22,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await paypal.close();
+  await rm(clientDir, { recursive: true, force: true });
 });
 
 async function paypalOrder(priceCents = 12_345): Promise<{ order: Order; paypalOrderId: string }> {
@@ -61,8 +70,9 @@ describe('PayPal', () => {
     expect(response.json()).toEqual({ methods: ['PayPal'], currency: 'USD', paypalClientId: 'client-id' });
   });
 
-  it('when PayPal is configured, then the CSP allows PayPal and nothing else new', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/config/payments' });
+  it('when PayPal is configured, then the pages’ CSP allows PayPal and nothing else new', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/cart', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain(
       "script-src 'self' https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com",
