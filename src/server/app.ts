@@ -8,6 +8,7 @@ import { registerMailQueueLength } from './metrics/outcomes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, type LogDestination } from './http/logging.ts';
+import { requestLoggerFactory } from './http/request-logger.ts';
 import { createRouteCatalogue, type CataloguedRoute } from './http/route-catalogue.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { notFoundHandler, registerClient, registerUploads } from './http/static-files.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   const app = Fastify({
     ...serverTimeoutOptions(config.timeouts),
     logger: loggerOptions({ level: config.logLevel, stream: config.logStream }),
+    childLoggerFactory: requestLoggerFactory,
     // Our bodies are small JSON documents; uploads set their own limit.
     bodyLimit: 1024 * 1024,
     ajv: ajvOptions,
