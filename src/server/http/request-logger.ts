@@ -16,8 +16,9 @@ function isParentLogger(logger: FastifyBaseLogger): logger is ParentLogger {
  * A request's logger, whose child of the server's logger (with the request id) is made when the
  * request first writes a line at a level that is written. Making a child costs a request more
  * than anything else it does once its answer is cached: pino runs the child's bindings through
- * the redaction of every secret field (http/logging.ts). Most requests write nothing below
- * `info`, so with `LOG_LEVEL=warn` most never need one (docs/decisions/0085-cached-reads-end-to-end.md).
+ * the redaction of every secret field (http/logging.ts). A request that goes well writes only
+ * its two `info` lines, so with `LOG_LEVEL=warn` most requests never need one
+ * (docs/decisions/0085-cached-reads-end-to-end.md).
  */
 class RequestLogger implements FastifyBaseLogger {
   readonly #parent: ParentLogger;
