@@ -65,7 +65,7 @@ export function documentHeaders(options: Pick<SecurityOptions, 'paypal'>): Reado
  * left keeps it data: never sniffed as HTML, never framed, never read by another site as a script
  * or an image, and nothing at all loaded or run should it be opened on its own.
  */
-export const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': "default-src 'none';frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
