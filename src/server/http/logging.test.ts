@@ -124,6 +124,25 @@ describe('what a failed request leaves in the log', () => {
     expect(text).not.toContain('127.0.0.1');
   });
 
+  it.each([
+    ['/search/private%20words', '/search/:keyword'],
+    ['/search/private%20words/', '/search/:keyword'],
+    ['/search/private-words/page/2?sort=price-asc', '/search/:keyword/page/:pageNumber'],
+    ['/search/private%2Fwords/page/x', '/search/:keyword/page/:pageNumber'],
+  ])(
+    'when a page path carries what a shopper typed (%s), then the log has its route pattern',
+    async (url, pattern) => {
+      const { text, parsed } = await logOf(() =>
+        t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } }),
+      );
+      expect(parsed.find((line) => line.msg === 'incoming request')?.req).toEqual({
+        method: 'GET',
+        url: pattern,
+      });
+      expect(text).not.toContain('private');
+    },
+  );
+
   it('when something logs credentials, then they are redacted at any depth', async () => {
     const { text } = await logOf(() => {
       t.app.log.info(

@@ -108,9 +108,25 @@ export function serializeError(error: unknown, depth = 0): SafeError {
   return safe;
 }
 
+/**
+ * Storefront pages whose path carries what a shopper typed: `/search/<words>` and its pages. They
+ * are logged as their route pattern, as a query string is left out, so the log never holds words.
+ */
+const TYPED_PATHS: readonly [RegExp, string][] = [
+  [/^\/search\/[^/]+\/page\/[^/]*\/?$/, '/search/:keyword/page/:pageNumber'],
+  [/^\/search\/[^/]*\/?$/, '/search/:keyword'],
+  [/^\/search\/.*$/, '/search/*'],
+];
+
+/** The path a log line may carry: without its query string, typed words replaced by their pattern. */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return TYPED_PATHS.find(([pattern]) => pattern.test(path))?.[1] ?? path;
+}
+
 /** Method and path only: a query string can hold search words, emails or order numbers. */
 function serializeRequest(request: FastifyRequest): { method: string; url: string } {
-  return { method: request.method, url: request.url.split('?')[0] ?? '' };
+  return { method: request.method, url: loggedPath(request.url) };
 }
 
 export function loggerOptions(options: {
