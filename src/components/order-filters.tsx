@@ -10,6 +10,7 @@ export interface OrderFilterValues {
 const LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   paying: 'Paying',
+  'payment-review': 'Payment under review',
   paid: 'Paid',
   delivered: 'Delivered',
   cancelled: 'Cancelled',

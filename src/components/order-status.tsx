@@ -11,6 +11,7 @@ export function orderNumberLabel(order: Pick<Order, 'number'>): string {
 const badges: Record<OrderStatus, { label: string; style: string }> = {
   pending: { label: 'Awaiting payment', style: 'bg-amber-100 text-amber-900 ring-amber-300' },
   paying: { label: 'Payment in progress', style: 'bg-sky-100 text-sky-900 ring-sky-300' },
+  'payment-review': { label: 'Payment under review', style: 'bg-sky-100 text-sky-900 ring-sky-300' },
   paid: { label: 'Paid', style: 'bg-emerald-100 text-emerald-900 ring-emerald-300' },
   delivered: { label: 'Delivered', style: 'bg-emerald-100 text-emerald-900 ring-emerald-300' },
   cancelled: { label: 'Cancelled', style: 'bg-slate-100 text-slate-800 ring-slate-300' },
@@ -33,6 +34,8 @@ export function nextStep(order: Order): string {
       return `Next: pay by ${formatDateTime(order.expiresAt)} to confirm the order.`;
     case 'paying':
       return 'Next: the payment provider confirms the payment; this page updates when it does.';
+    case 'payment-review':
+      return 'Next: the payment provider finishes reviewing your payment; your items stay reserved, and we e-mail you when it is confirmed.';
     case 'paid':
       return 'Next: we ship it and the delivery date shows here.';
     case 'delivered':

@@ -7,6 +7,8 @@ import { Message } from './message.tsx';
 
 const WHAT: Record<OrderEvent['kind'], string> = {
   placed: 'Placed',
+  'payment-review': 'Payment held for review by the provider',
+  'payment-refused': 'Held payment refused by the provider',
   paid: 'Paid',
   delivered: 'Delivered',
   cancelled: 'Cancelled',

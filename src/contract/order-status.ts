@@ -5,19 +5,44 @@
  *
  * - `pending`: placed, stock held, waiting for payment until the hold ends.
  * - `paying`: a payment is in flight at the provider; nothing may cancel or expire the order.
+ * - `payment-review`: the provider holds the money (a capture pending review) or its answer could
+ *   not be checked; nothing may cancel or expire the order until the provider settles it.
  * - `paid`, `delivered`: money taken (`isPaid`), then shipped (`isDelivered`).
  * - `cancelled`: given up by the customer or expired; its stock went back on the shelf.
  * - `refunded`: an admin gave the money back (whole order); stock went back unless it was delivered.
  */
-export const ORDER_STATUSES = ['pending', 'paying', 'paid', 'delivered', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paying',
+  'payment-review',
+  'paid',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Orders that still hold stock without having been paid for. */
-export const UNPAID_STATUSES = ['pending', 'paying'] as const satisfies readonly OrderStatus[];
+export const UNPAID_STATUSES = [
+  'pending',
+  'paying',
+  'payment-review',
+] as const satisfies readonly OrderStatus[];
 
 /** Orders whose money was taken: they carry a payment time. */
 export const PAID_STATUSES = ['paid', 'delivered'] as const satisfies readonly OrderStatus[];
 
-/** What an order's timeline records, each with a time and who did it. */
-export const ORDER_EVENT_KINDS = ['placed', 'paid', 'delivered', 'cancelled', 'refunded'] as const;
+/**
+ * What an order's timeline records, each with a time and who did it, in the order steps of one
+ * instant are listed.
+ */
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'payment-review',
+  'payment-refused',
+  'paid',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

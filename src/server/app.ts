@@ -22,6 +22,7 @@ import { createTokenService } from './auth/tokens.ts';
 import { createOrderDeps } from './orders/deps.ts';
 import { orderJobs, type OrderJobs } from './orders/expire-orders.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { paypalEventRoutes } from './orders/paypal-event-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { createProductAdminService } from './products/admin-service.ts';
 import { createReviewService } from './products/review-service.ts';
@@ -161,6 +162,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   });
   app.decorate('orders', orderJobs(orders));
   await app.register(orderRoutes, { orders, auth });
+  if (orders.paypal) await app.register(paypalEventRoutes, { orders });
   await app.register(dashboardRoutes, { dashboard: { db, clock: orders.clock }, auth });
 
   if (databaseImages) await app.register(databaseUploadRoutes, { images: databaseImages });

@@ -272,6 +272,16 @@ export const orders = pgTable(
     paymentAttempt: integer('payment_attempt').notNull().default(0),
     /** When the payment in flight (status `paying`) began, or was last taken over by a recovery. */
     paymentStartedAt: timestamp('payment_started_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the provider was last asked about a payment it holds (status `payment-review`); the
+     * scheduled check asks again once this is old enough, and a provider's event asks at once.
+     */
+    paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The client's network when the order was placed (an IPv4 address, or an IPv6 /64), as a keyed
+     * hash: enough to count what one network holds unpaid, never the address itself.
+     */
+    clientNetwork: text('client_network'),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdAt: createdAt(),
@@ -299,6 +309,10 @@ export const orders = pgTable(
       'orders_paying_has_start',
       sql`${table.status} <> 'paying' OR ${table.paymentStartedAt} IS NOT NULL`,
     ),
+    check(
+      'orders_review_has_check',
+      sql`${table.status} <> 'payment-review' OR ${table.paymentCheckedAt} IS NOT NULL`,
+    ),
     /** One capture or charge pays one order, ever. */
     uniqueIndex('orders_payment_transaction_unique').on(table.paymentProvider, table.paymentTransactionId),
     uniqueIndex('orders_provider_order_unique').on(table.providerOrderId),
@@ -320,6 +334,13 @@ export const orders = pgTable(
     index('orders_paying_since')
       .on(table.paymentStartedAt)
       .where(sql`${table.status} = 'paying'`),
+    index('orders_review_checked')
+      .on(table.paymentCheckedAt)
+      .where(sql`${table.status} = 'payment-review'`),
+    // What one network holds unpaid is counted on every order placed from it.
+    index('orders_network_unpaid')
+      .on(table.clientNetwork)
+      .where(sql`${table.status} IN (${sqlList(UNPAID_STATUSES)})`),
   ],
 );
 

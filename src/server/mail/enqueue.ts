@@ -8,6 +8,7 @@ import {
   type MailOrder,
   type MailOrderLine,
 } from './messages/order-messages.ts';
+import { paymentRefusedMessage, paymentReviewMessage } from './messages/payment-messages.ts';
 import { insertMessages } from './repo.ts';
 
 // The queue's public face. Each function writes its message with the `db` it is given: pass the
@@ -43,6 +44,21 @@ export async function mailPaymentReceipt<T extends MailOrder & { paidAt: Date | 
   order: T,
 ): Promise<T> {
   await insertMessages(tx, [paymentReceiptMessage(order)]);
+  return order;
+}
+
+/** Inside the transaction that puts the order under review (`paying` → `payment-review`). */
+export async function mailPaymentReview<T extends MailOrder>(tx: Db, order: T): Promise<T> {
+  await insertMessages(tx, [paymentReviewMessage(order)]);
+  return order;
+}
+
+/** Inside the transaction that records the provider's refusal (`payment-review` → `pending`). */
+export async function mailPaymentRefused<T extends MailOrder & { expiresAt: Date }>(
+  tx: Db,
+  order: T,
+): Promise<T> {
+  await insertMessages(tx, [paymentRefusedMessage(order)]);
   return order;
 }
 

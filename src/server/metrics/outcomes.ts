@@ -8,8 +8,12 @@
 export const ORDER_OUTCOMES = ['placed', 'cancelled', 'expired', 'delivered', 'refunded'] as const;
 export type OrderOutcome = (typeof ORDER_OUTCOMES)[number];
 
-/** `declined`: the provider refused and no money moved; `unsettled`: the provider could not tell yet. */
-export const PAYMENT_OUTCOMES = ['paid', 'declined', 'unsettled', 'abandoned'] as const;
+/**
+ * `declined`: the provider refused and no money moved; `held`: the provider holds the money for
+ * review, or could not tell (the order waits under review); `refused`: a held payment was refused
+ * in the end; `abandoned`: an attempt in flight took no money.
+ */
+export const PAYMENT_OUTCOMES = ['paid', 'declined', 'held', 'refused', 'abandoned'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 const orders = new Map<OrderOutcome, number>();

@@ -38,7 +38,7 @@ export function createShopMetrics(databaseStats: (() => DatabaseStats) | undefin
   });
   new Counter({
     name: 'easybuy_payments_total',
-    help: 'Payments by outcome: paid, declined (no money moved), unsettled (provider could not tell yet), abandoned',
+    help: 'Payments by outcome: paid, declined (no money moved), held (the provider holds it, or could not tell), refused (a held payment was refused), abandoned',
     labelNames: ['outcome'],
     registers: [registry],
     collect() {

@@ -17,10 +17,16 @@ export interface OrderDeps {
   limiter: Pick<RateLimiter, 'hit'>;
   /** The enabled ways to pay, in the order the storefront offers them. */
   providers: readonly PaymentProvider[];
+  /**
+   * Every provider whose recorded payments can still be settled or refunded: the enabled ones,
+   * and the test card always, since its payments moved no money and need no settings to give
+   * back (an order paid in test mode stays refundable after test mode is switched off).
+   */
+  settlers: readonly PaymentProvider[];
   paypal: { provider: PaypalProvider; clientId: string } | undefined;
   /** Told whenever stock moves, so this instance's catalogue cache shows the new figures at once. */
   onStockChange: () => void;
-  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }
 
 export function createOrderDeps(
@@ -31,8 +37,9 @@ export function createOrderDeps(
   const paypal = paypalSettings
     ? { provider: createPaypalProvider(paypalSettings), clientId: paypalSettings.clientId }
     : undefined;
+  const testCard = createTestCardProvider();
   const providers: PaymentProvider[] = [];
-  if (config.payments.testMode) providers.push(createTestCardProvider());
+  if (config.payments.testMode) providers.push(testCard);
   if (paypal) providers.push(paypal.provider);
   return {
     ...parts,
@@ -40,19 +47,18 @@ export function createOrderDeps(
     holdMinutes: config.orderHoldMinutes,
     limits: config.orderLimits,
     providers,
+    settlers: config.payments.testMode ? providers : [...providers, testCard],
     paypal,
   };
 }
 
-export function findProvider(
-  deps: Pick<OrderDeps, 'providers'>,
-  method: string,
-): PaymentProvider | undefined {
-  return deps.providers.find((candidate) => candidate.method === method);
+/** The provider that can settle or refund a payment recorded under this method, if any still can. */
+export function findSettler(deps: Pick<OrderDeps, 'settlers'>, method: string): PaymentProvider | undefined {
+  return deps.settlers.find((candidate) => candidate.method === method);
 }
 
 export function providerFor(deps: Pick<OrderDeps, 'providers'>, method: string): PaymentProvider {
-  const provider = findProvider(deps, method);
+  const provider = deps.providers.find((candidate) => candidate.method === method);
   if (!provider) throw new ValidationError(`Payment method ${method} is not available`);
   return provider;
 }

@@ -1,16 +1,13 @@
 import type { Order, PayBody, PaymentConfig } from '../../contract/orders.ts';
 import type { AuthUser } from '../auth/guard.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
-import {
-  PaymentProviderError,
-  tookNoMoney,
-  type PaymentProvider,
-  type PaymentRecord,
-} from '../payments/provider.ts';
+import { tookNoMoney, type PaymentAnswer, type PaymentProvider } from '../payments/provider.ts';
 import { countPayment } from '../metrics/outcomes.ts';
 import { loadOrder, loadOwn, refusedNow } from './access.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
-import { payableOf, recordPayment, recoverStalePayment, settlePayment } from './payment-recovery.ts';
+import { holdForReview, payableOf, recordAnswer, settlePayment, UNCONFIRMED } from './payment-outcomes.ts';
+import { recoverStalePayment } from './payment-recovery.ts';
+import * as payments from './payment-repo.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
 import { allows, refusal } from './transitions.ts';
@@ -36,7 +33,7 @@ export async function createPaypalOrder(
   if (!allows('startPayment', record.status)) throw refusal('startPayment', record.status);
   if (record.providerOrderId) return { id: record.providerOrderId };
   const providerOrderId = await deps.paypal.provider.createOrder(payableOf(record));
-  if (!(await repo.bindProviderOrder(deps.db, record.id, providerOrderId))) {
+  if (!(await payments.bindProviderOrder(deps.db, record.id, providerOrderId))) {
     throw await refusedNow(deps.db, id, 'startPayment');
   }
   return { id: providerOrderId };
@@ -44,8 +41,9 @@ export async function createPaypalOrder(
 
 /**
  * Takes the money while the order is `paying`, which no cancel or expiry can touch. A provider's
- * clear refusal puts the order back to `pending`; an unclear failure is settled by asking the
- * provider at once, or later by the expiry job if it cannot tell yet.
+ * clear refusal puts the order back to `pending`; a payment the provider holds puts it under
+ * review; an unclear failure is settled by asking the provider at once, and if it cannot tell
+ * yet, the order goes under review too (its money may have been taken).
  */
 async function takePayment(
   deps: OrderDeps,
@@ -53,33 +51,24 @@ async function takePayment(
   started: repo.OrderRow,
   body: PayBody,
 ): Promise<repo.OrderRow> {
-  let payment: PaymentRecord;
+  let answer: PaymentAnswer;
   try {
-    payment = await provider.confirm(payableOf(started), body);
+    answer = await provider.confirm(payableOf(started), body);
   } catch (error) {
     if (tookNoMoney(error)) {
-      await repo.abandonPayment(deps.db, started.id);
+      await payments.abandonPayment(deps.db, started.id);
       countPayment('declined');
       throw error;
     }
     const settled = await settlePayment(deps, provider, started).catch((unsettled: unknown) => {
-      deps.log.warn(
-        { err: unsettled, orderId: started.id },
-        'a payment is unsettled; the expiry job will ask again',
-      );
-      return undefined;
+      deps.log.warn({ err: unsettled, orderId: started.id }, 'a payment could not be checked');
+      return holdForReview(deps, started, provider.method, UNCONFIRMED);
     });
-    if (settled === undefined) {
-      countPayment('unsettled');
-      throw new PaymentProviderError(
-        `${provider.method} has not confirmed the payment yet; within a few minutes this order will show whether it was paid`,
-      );
-    }
-    if (settled.status === 'paid') return settled;
     // No money moved: the provider's own error stands, and the shopper may try again at once.
-    throw error;
+    if (settled.status === 'pending') throw error;
+    return settled;
   }
-  return recordPayment(deps, started, payment);
+  return recordAnswer(deps, started, provider, answer);
 }
 
 /** The provider is asked outside any transaction; each status change is one conditional update. */
@@ -100,7 +89,7 @@ export async function payOrder(deps: OrderDeps, user: AuthUser, id: string, body
     deps.db,
     id,
     'startPayment',
-    repo.startPaymentChange(now),
+    payments.startPaymentChange(now),
     repo.holdRunningAt(now),
   );
   if (!started) {

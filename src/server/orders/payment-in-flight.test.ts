@@ -175,29 +175,6 @@ describe('a PayPal capture in flight', () => {
       paymentResult: { provider: 'PayPal', id: 'CAPTURE-ANSWER-LOST' },
     });
   });
-
-  it('when PayPal cannot be reached, then the order waits as paying and a later check captures it', async () => {
-    const { order, product, paypalOrderId } = await placePaypalOrder();
-    paypal.state.outage = true;
-    const response = await payByPaypal(order._id, paypalOrderId);
-    paypal.state.outage = false;
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({
-      message:
-        'PayPal has not confirmed the payment yet; within a few minutes this order will show whether it was paid',
-      code: 'PAYMENT_PROVIDER',
-    });
-    expect((await read(order._id)).status).toBe('paying');
-    expect((await cancel(order._id)).statusCode).toBe(409);
-    expect((await payByPaypal(order._id, paypalOrderId)).statusCode).toBe(409);
-
-    // Long after, with the hold over too: the job asks PayPal before anything expires.
-    await leftInFlightByDeadInstance(order._id, { holdOver: true });
-    await t.app.orders.expireDue();
-    expect(await read(order._id)).toMatchObject({ status: 'paid', isPaid: true });
-    expect(paypal.order(paypalOrderId)?.status).toBe('COMPLETED');
-    expect(await stockOf(product.id)).toBe(3);
-  });
 });
 
 describe('a payment left in flight by an instance that died', () => {

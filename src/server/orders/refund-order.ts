@@ -4,10 +4,11 @@ import { mailOrderRefunded } from '../mail/enqueue.ts';
 import { countOrder } from '../metrics/outcomes.ts';
 import { releaseStock } from '../products/stock.ts';
 import { loadOrder, refusedNow } from './access.ts';
-import { providerFor, type OrderDeps } from './deps.ts';
+import { findSettler, type OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
 import { allows, refusal } from './transitions.ts';
+import { ValidationError } from '../errors.ts';
 
 /**
  * An admin gives a paid (or delivered) order's money back, whole (docs/decisions/0055-whole-order-refunds.md).
@@ -43,8 +44,15 @@ export async function refundOrder(deps: OrderDeps, admin: AuthUser, id: string):
   return toOrder({ ...refunded, items: record.items });
 }
 
+/** The provider that took the money gives it back, even if it no longer takes new payments. */
 function refundAtProvider(deps: OrderDeps, record: repo.OrderRecord) {
-  const provider = providerFor(deps, record.paymentProvider ?? record.paymentMethod);
+  const method = record.paymentProvider ?? record.paymentMethod;
+  const provider = findSettler(deps, method);
+  if (!provider) {
+    throw new ValidationError(
+      `Payment method ${method} is no longer configured: configure it again to refund this order through it`,
+    );
+  }
   return provider.refund({
     orderId: record.id,
     transactionId: record.paymentTransactionId ?? '',

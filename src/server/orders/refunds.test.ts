@@ -2,7 +2,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderEvent } from '../../contract/orders.ts';
 import { mailQueue } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { buildApp } from '../app.ts';
+import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
 import { startFakePaypal, type FakePaypal } from '../test/fake-paypal.ts';
@@ -206,5 +207,31 @@ describe('GET /api/orders/:id/timeline', () => {
       headers: customer.headers,
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('a test-card order after test mode is switched off', () => {
+  it('when an admin refunds it on a shop without test mode, then it is refunded and its stock returns', async () => {
+    const { product, order } = await paidByCard(2);
+    // The same database, served as the shop is once test mode is switched off.
+    const live = await buildApp(
+      testAppOptions({ dataDir: t.dataDir, payments: { testMode: false, paypal: undefined } }),
+      t.db,
+    );
+    try {
+      const config = await live.inject({ method: 'GET', url: '/api/config/payments' });
+      expect(config.json<{ methods: string[] }>().methods).not.toContain('TestCard');
+
+      const refunded = await live.inject({
+        method: 'PUT',
+        url: `/api/orders/${order._id}/refund`,
+        headers: admin.headers,
+      });
+      expect(refunded.statusCode).toBe(200);
+      expect(refunded.json<Order>()).toMatchObject({ status: 'refunded', isPaid: true });
+      expect(await stockOf(t.db, product.id)).toBe(10);
+    } finally {
+      await live.close();
+    }
   });
 });

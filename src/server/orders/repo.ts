@@ -4,7 +4,7 @@ import { UNPAID_STATUSES, type OrderEventKind, type OrderStatus } from '../../co
 import type { Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
 import { containsPattern } from '../products/repo.ts';
-import { orderEvents, orderItems, orders, users, type PaymentResult } from '../db/schema.ts';
+import { orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import { eventOf, ORDER_TRANSITIONS, type TransitionName } from './transitions.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -198,6 +198,8 @@ export async function transition(
 function eventTime(row: OrderRow, kind: OrderEventKind): Date {
   const times: Record<OrderEventKind, Date | null> = {
     placed: row.createdAt,
+    'payment-review': row.paymentCheckedAt,
+    'payment-refused': null,
     paid: row.paidAt,
     delivered: row.deliveredAt,
     cancelled: row.cancelledAt,
@@ -216,40 +218,6 @@ export const holdRunningAt = (now: Date): SQL => gt(orders.expiresAt, now);
 /** Holds once the order's stock hold has ended at `now`. */
 export const holdEndedAt = (now: Date): SQL => lte(orders.expiresAt, now);
 
-/** A payment may start again from pending: the attempt number moves on, the clock starts. */
-export const startPaymentChange = (now: Date): OrderChange => ({
-  paymentAttempt: sql`${orders.paymentAttempt} + 1`,
-  paymentStartedAt: now,
-});
-
-export function markPaid(db: Db, id: string, result: PaymentResult & { id: string }, paidAt: Date) {
-  return transition(db, id, 'confirmPayment', {
-    paidAt,
-    paymentStartedAt: null,
-    paymentProvider: result.provider,
-    paymentTransactionId: result.id,
-    paymentResult: result,
-  });
-}
-
-export function abandonPayment(db: Db, id: string) {
-  return transition(db, id, 'abandonPayment', { paymentStartedAt: null });
-}
-
-/** Binds the provider's own order to ours, while ours may still start a payment. */
-export async function bindProviderOrder(
-  db: Db,
-  id: string,
-  providerOrderId: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ providerOrderId })
-    .where(and(eq(orders.id, id), inArray(orders.status, [...ORDER_TRANSITIONS.startPayment.from])))
-    .returning();
-  return row;
-}
-
 /** Unpaid orders whose hold has ended, oldest first, with their lines (which never change). */
 export async function findHoldsEnded(db: Db, now: Date, limit: number): Promise<OrderRecord[]> {
   const rows = await db
@@ -259,32 +227,4 @@ export async function findHoldsEnded(db: Db, now: Date, limit: number): Promise<
     .orderBy(asc(orders.expiresAt))
     .limit(limit);
   return withItems(db, rows);
-}
-
-/** Payments in flight since before `before`: their instance is presumed dead or lost. */
-export async function findStalePayments(db: Db, before: Date, limit: number): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.status, 'paying'), lte(orders.paymentStartedAt, before)))
-    .orderBy(asc(orders.paymentStartedAt))
-    .limit(limit);
-}
-
-/**
- * Takes over a stale payment in flight by restarting its clock; of several instances trying at
- * once, exactly one gets the row back and asks the provider.
- */
-export async function claimStalePayment(
-  db: Db,
-  id: string,
-  before: Date,
-  now: Date,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ paymentStartedAt: now })
-    .where(and(eq(orders.id, id), eq(orders.status, 'paying'), lte(orders.paymentStartedAt, before)))
-    .returning();
-  return row;
 }

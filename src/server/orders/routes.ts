@@ -130,9 +130,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
     '/api/orders/:id/pay',
     {
       onRequest: auth.user,
-      schema: { params: OrderParams, body: PayBody, response: { 200: Order, ...errors } },
+      schema: { params: OrderParams, body: PayBody, response: { 200: Order, 202: Order, ...errors } },
     },
-    (request) => payOrder(orders, currentUser(request), request.params.id, request.body),
+    async (request, reply) => {
+      const order = await payOrder(orders, currentUser(request), request.params.id, request.body);
+      // Accepted, not done: the provider holds the money and the order waits for its word.
+      return reply.status(order.status === 'payment-review' ? 202 : 200).send(order);
+    },
   );
 
   app.put(

@@ -15,15 +15,20 @@ interface Transition {
  * Each transition runs as one conditional UPDATE … WHERE status IN (from) (see repo.ts), so
  * however many requests race, one wins and the others are refused with a reason.
  *
- * A payment in flight (`paying`) may only end in `paid` or back in `pending`: a cancel or the
- * expiry job can never take the stock back from under a capture (docs/decisions/0014-order-transitions.md).
- * A refund gives the whole order's money back, from `paid` or `delivered` only, once
- * (docs/decisions/0055-whole-order-refunds.md).
+ * A payment in flight (`paying`) may only end in `paid`, back in `pending`, or in
+ * `payment-review` when the provider holds the money or its answer cannot be checked. Money a
+ * provider holds is never released: `payment-review` ends only when the provider settles it, in
+ * `paid` or back in `pending` (within the order's hold). A cancel or the expiry job can never take
+ * the stock back from under either (docs/decisions/0014-order-transitions.md,
+ * docs/decisions/0086-money-a-provider-holds.md). A refund gives the whole order's money back,
+ * from `paid` or `delivered` only, once (docs/decisions/0055-whole-order-refunds.md).
  */
 export const ORDER_TRANSITIONS = {
   startPayment: { from: ['pending'], to: 'paying', verb: 'pay' },
-  confirmPayment: { from: ['paying'], to: 'paid', verb: 'pay', event: 'paid' },
+  confirmPayment: { from: ['paying', 'payment-review'], to: 'paid', verb: 'pay', event: 'paid' },
+  holdPayment: { from: ['paying'], to: 'payment-review', verb: 'pay', event: 'payment-review' },
   abandonPayment: { from: ['paying'], to: 'pending', verb: 'pay' },
+  refusePayment: { from: ['payment-review'], to: 'pending', verb: 'pay', event: 'payment-refused' },
   deliver: { from: ['paid'], to: 'delivered', verb: 'mark as delivered', event: 'delivered' },
   cancel: { from: ['pending'], to: 'cancelled', verb: 'cancel', event: 'cancelled' },
   expire: { from: ['pending'], to: 'cancelled', verb: 'expire', event: 'cancelled' },
@@ -42,6 +47,7 @@ export function eventOf(name: TransitionName): OrderEventKind | undefined {
 const BECAUSE: Record<OrderStatus, string> = {
   pending: 'Order is not paid yet',
   paying: 'A payment for this order is in progress',
+  'payment-review': 'The payment provider is reviewing the payment for this order',
   paid: 'Order is already paid',
   delivered: 'Order is already delivered',
   cancelled: 'Order was cancelled',

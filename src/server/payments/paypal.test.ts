@@ -109,7 +109,7 @@ describe('PayPal', () => {
   it.each([
     ['a different amount', { value: '0.01' }],
     ['another currency', { currency: 'EUR' }],
-    ['a capture that is not completed', { status: 'PENDING' }],
+    ['a capture that was declined', { status: 'DECLINED' }],
     ['a capture for another order', { referenceId: 'someone-else' }],
   ])('when PayPal reports %s, then the order stays unpaid', async (_label, override) => {
     const { order, paypalOrderId } = await paypalOrder();

@@ -4,8 +4,8 @@ import {
   PaymentProviderError,
   tookNoMoney,
   type PayableOrder,
+  type PaymentAnswer,
   type PaymentProvider,
-  type PaymentRecord,
 } from './provider.ts';
 
 export interface PaypalSettings {
@@ -31,34 +31,43 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const field = (value: unknown, key: string): unknown => (isRecord(value) ? value[key] : undefined);
 const first = (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : undefined);
 
+/** PayPal's reason for holding a capture, if it is a plain code that is safe to log. */
+function holdReason(capture: unknown): string {
+  const reason = field(field(capture, 'status_details'), 'reason');
+  return typeof reason === 'string' && /^[A-Z_]{1,40}$/.test(reason) ? reason : 'PENDING';
+}
+
 /**
- * Accepts only a COMPLETED capture of exactly the order's amount, in USD, for that order, from a
- * capture answer or an order read back (both carry the same fields).
+ * Accepts only a capture of exactly the order's amount, in USD, for that order, from a capture
+ * answer or an order read back (both carry the same fields): COMPLETED is paid, PENDING is money
+ * PayPal holds for review (never released by us), anything else took no money.
  */
-function completedPayment(order: PayableOrder, body: unknown): PaymentRecord {
+function captureAnswer(order: PayableOrder, body: unknown): PaymentAnswer {
   const unit = first(field(body, 'purchase_units'));
   const capture = first(field(field(unit, 'payments'), 'captures'));
   const amount = field(capture, 'amount');
   const captureId = field(capture, 'id');
-  const checks = [
-    field(body, 'status') === 'COMPLETED',
-    field(capture, 'status') === 'COMPLETED',
+  const captureStatus = field(capture, 'status');
+  const forThisOrder = [
     field(amount, 'currency_code') === CURRENCY,
     field(amount, 'value') === centsToAmount(order.totalCents),
     field(unit, 'reference_id') === order.id || field(capture, 'custom_id') === order.id,
   ];
-  if (!checks.every(Boolean) || typeof captureId !== 'string') {
-    throw new ValidationError('PayPal did not confirm a completed payment of this order’s total');
+  if (forThisOrder.every(Boolean) && typeof captureId === 'string') {
+    if (captureStatus === 'PENDING') return { held: true, reason: holdReason(capture) };
+    if (captureStatus === 'COMPLETED' && field(body, 'status') === 'COMPLETED') {
+      const email = field(field(body, 'payer'), 'email_address');
+      const updateTime = field(capture, 'update_time');
+      return {
+        provider: 'PayPal',
+        id: captureId,
+        status: 'COMPLETED',
+        updateTime: typeof updateTime === 'string' ? updateTime : new Date().toISOString(),
+        ...(typeof email === 'string' ? { emailAddress: email } : {}),
+      };
+    }
   }
-  const email = field(field(body, 'payer'), 'email_address');
-  const updateTime = field(capture, 'update_time');
-  return {
-    provider: 'PayPal',
-    id: captureId,
-    status: 'COMPLETED',
-    updateTime: typeof updateTime === 'string' ? updateTime : new Date().toISOString(),
-    ...(typeof email === 'string' ? { emailAddress: email } : {}),
-  };
+  throw new ValidationError('PayPal did not confirm a completed payment of this order’s total');
 }
 
 /**
@@ -119,7 +128,7 @@ export function createPaypalProvider(settings: PaypalSettings) {
   }
 
   /** While recovering, a refusal (unknown order, declined capture, wrong amount) means no money moved. */
-  async function unlessRefused(work: () => Promise<PaymentRecord | undefined>) {
+  async function unlessRefused(work: () => Promise<PaymentAnswer | undefined>) {
     try {
       return await work();
     } catch (error) {
@@ -131,11 +140,18 @@ export function createPaypalProvider(settings: PaypalSettings) {
   const provider: PaymentProvider & { createOrder(order: PayableOrder): Promise<string> } = {
     method: 'PayPal',
 
+    /**
+     * The request id names our order and its attempt: a repeat gets the same PayPal order back,
+     * and after PayPal refused a held payment the next attempt gets a fresh one to approve.
+     */
     async createOrder(order) {
       const body = await call('/v2/checkout/orders', {
         method: 'POST',
         token: await accessToken(),
-        headers: { 'Content-Type': 'application/json', 'PayPal-Request-Id': `create-${order.id}` },
+        headers: {
+          'Content-Type': 'application/json',
+          'PayPal-Request-Id': `create-${order.id}-${order.attempt}`,
+        },
         body: JSON.stringify({
           intent: 'CAPTURE',
           purchase_units: [
@@ -158,7 +174,7 @@ export function createPaypalProvider(settings: PaypalSettings) {
       if (paypalOrderId !== order.providerOrderId) {
         throw new ValidationError('This PayPal payment does not belong to this order');
       }
-      return completedPayment(order, await capture(order, paypalOrderId));
+      return captureAnswer(order, await capture(order, paypalOrderId));
     },
 
     async recover(order) {
@@ -170,10 +186,10 @@ export function createPaypalProvider(settings: PaypalSettings) {
           token: await accessToken(),
         });
         const status = field(read, 'status');
-        if (status === 'COMPLETED') return completedPayment(order, read);
+        if (status === 'COMPLETED') return captureAnswer(order, read);
         // Approved but not captured: the capture never got through, or is still on its way with
         // this attempt's request id. Sending it again finishes it exactly once.
-        if (status === 'APPROVED') return completedPayment(order, await capture(order, paypalOrderId));
+        if (status === 'APPROVED') return captureAnswer(order, await capture(order, paypalOrderId));
         // Not approved by the buyer (or voided): no money can have moved.
         return undefined;
       });

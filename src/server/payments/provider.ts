@@ -19,19 +19,38 @@ export interface PayableOrder {
 export type PaymentRecord = PaymentResult & { id: string };
 
 /**
+ * The provider holds the money without having settled it: a capture pending review (PayPal's
+ * `PENDING`), or, once Stripe exists, a payment `processing`. Neither paid nor refused yet.
+ */
+export interface HeldPayment {
+  held: true;
+  /** The provider's reason, short and safe to log (e.g. `PENDING_REVIEW`). */
+  reason: string;
+}
+
+/** What a provider says of a payment it was asked to take: taken, or held for review. */
+export type PaymentAnswer = PaymentRecord | HeldPayment;
+
+export function isHeld(answer: PaymentAnswer | undefined): answer is HeldPayment {
+  return answer !== undefined && 'held' in answer;
+}
+
+/**
  * A way to pay. `confirm` must decide from the provider's own word (never the browser's) that
- * exactly this order's amount was paid, and return what to record. It throws a 400 or 402
- * AppError when the provider took no money; any other failure leaves the outcome unknown.
+ * exactly this order's amount was paid, and return what to record, or that the provider holds it.
+ * It throws a 400 or 402 AppError when the provider took no money; any other failure leaves the
+ * outcome unknown.
  *
- * `recover` answers, after a crash or a lost answer, what became of the attempt in flight: the
- * payment to record, undefined if no money was taken (and none will be by that attempt), or a
- * throw if the provider cannot tell yet. It may finish what `confirm` began (PayPal captures an
- * approved payment with the attempt's own idempotency key, so it never charges twice).
+ * `recover` answers, after a crash, a lost answer or while the provider holds the money, what
+ * became of the payment: the payment to record, a held payment, undefined if no money was taken
+ * (and none will be by that attempt), or a throw if the provider cannot tell now. It may finish
+ * what `confirm` began (PayPal captures an approved payment with the attempt's own idempotency
+ * key, so it never charges twice).
  */
 export interface PaymentProvider {
   method: PaymentMethod;
-  confirm(order: PayableOrder, body: PayBody): Promise<PaymentRecord>;
-  recover(order: PayableOrder): Promise<PaymentRecord | undefined>;
+  confirm(order: PayableOrder, body: PayBody): Promise<PaymentAnswer>;
+  recover(order: PayableOrder): Promise<PaymentAnswer | undefined>;
   /**
    * Gives a recorded payment back in full. Asking again for the same order refunds nothing more:
    * the answer is the first refund's (or `undefined` when the provider only says it is done).

@@ -8,6 +8,8 @@ export interface CaptureOverride {
   currency?: string;
   captureId?: string;
   referenceId?: string;
+  /** Why PayPal holds a `PENDING` capture (its `status_details.reason`), e.g. `PENDING_REVIEW`. */
+  reason?: string;
   /** The capture goes through, but the answer is lost on the way back (a 500 instead). */
   loseAnswer?: boolean;
 }
@@ -15,6 +17,7 @@ export interface CaptureOverride {
 interface FakeCapture {
   id: string;
   status: string;
+  status_details?: { reason: string };
   amount: { currency_code: string; value: string };
   update_time: string;
   /** The refund that gave this capture back in full, once one has. */
@@ -115,6 +118,7 @@ export async function startFakePaypal() {
     order.capture = {
       id: override.captureId ?? `CAPTURE-${sequence}`,
       status,
+      ...(override.reason ? { status_details: { reason: override.reason } } : {}),
       amount: {
         currency_code: override.currency ?? order.amount.currency_code,
         value: override.value ?? order.amount.value,
@@ -239,6 +243,14 @@ export async function startFakePaypal() {
     /** Every refund PayPal made, one per refunded capture. */
     refunds(): FakeRefund[] {
       return [...orders.values()].flatMap((order) => (order.capture?.refund ? [order.capture.refund] : []));
+    },
+    /** Ends PayPal's review of a `PENDING` capture: the money arrives, or it is refused. */
+    settleCapture(id: string, status: 'COMPLETED' | 'DECLINED'): FakeCapture {
+      const capture = orders.get(id)?.capture;
+      if (capture?.status !== 'PENDING') throw new Error(`fake PayPal has no pending capture on ${id}`);
+      capture.status = status;
+      delete capture.status_details;
+      return capture;
     },
     /** Captures an order as if a request of ours had reached PayPal just before our instance died. */
     captureBehindOurBack(id: string): void {

@@ -12,7 +12,14 @@ export interface MailMessage {
 }
 
 export type MailKind =
-  'order-placed' | 'payment-receipt' | 'order-delivered' | 'order-refunded' | 'password-reset' | 'low-stock';
+  | 'order-placed'
+  | 'payment-receipt'
+  | 'payment-review'
+  | 'payment-refused'
+  | 'order-delivered'
+  | 'order-refunded'
+  | 'password-reset'
+  | 'low-stock';
 
 export const SHOP_NAME = 'Easy-Buy';
 
