@@ -198,7 +198,7 @@ function OrderStatusPanel({ order, justPaid }: { order: Order; justPaid: boolean
   return (
     <div className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
       <div role="status">
-        {justPaid ? (
+        {justPaid && order.isPaid ? (
           <p className="mb-3 text-lg font-semibold text-emerald-800">
             Payment received for order {number}. Thank you!
           </p>

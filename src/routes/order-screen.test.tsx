@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useCart } from '../stores/cart.ts';
 import { renderApp } from '../test/render.tsx';
-import { catalogue, customerInfo, placedOrders } from '../test/server.ts';
+import { catalogue, customerInfo, placedOrders, server } from '../test/server.ts';
 import { signInAs } from '../test/session.ts';
 import { makeOrder } from '../test/fixtures.ts';
 
@@ -97,6 +98,27 @@ describe('order screen', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $124.98' }));
     const status = await screen.findByText(`Payment received for order #${order.number}. Thank you!`);
     expect(status.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('when the provider holds the payment for review, then no thanks are given and the badge says so', async () => {
+    signInAs(customerInfo);
+    const order = makeOrder();
+    placedOrders.push(order);
+    server.use(
+      http.put('/api/orders/:id/pay', () =>
+        HttpResponse.json({ ...order, status: 'payment-review' }, { status: 202 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(`/order/${order._id}`);
+    await screen.findByRole('heading', { name: 'Pay by card' });
+    await fillCard(user);
+    await chooseExpiry(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $124.98' }));
+    expect(await screen.findByText('Payment under review')).toBeInTheDocument();
+    expect(screen.getByText(/the payment provider finishes reviewing your payment/)).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
 
   it('when payment is due, then the payment form comes before the order details', async () => {
