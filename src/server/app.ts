@@ -153,13 +153,16 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db), auth });
   await app.register(cartRoutes, { cart: createCartService(db), auth });
 
-  const orders = createOrderDeps(config, {
-    db,
-    limiter,
-    onStockChange: () => catalogueCache.clear(),
-    log: app.log,
-    ...(config.clock ? { clock: config.clock } : {}),
-  });
+  const orders = createOrderDeps(
+    { ...config, networkSecret: config.jwtSecret },
+    {
+      db,
+      limiter,
+      onStockChange: () => catalogueCache.clear(),
+      log: app.log,
+      ...(config.clock ? { clock: config.clock } : {}),
+    },
+  );
   app.decorate('orders', orderJobs(orders));
   await app.register(orderRoutes, { orders, auth });
   if (orders.paypal) await app.register(paypalEventRoutes, { orders });

@@ -94,11 +94,18 @@ function publicUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
   return parsed.origin + parsed.pathname.replace(/\/+$/, '');
 }
 
-/** What one customer may hold in unpaid orders, and how fast they may place orders. */
+/** What one customer, and one client network, may hold in unpaid orders, and how fast they may order. */
 export interface OrderLimits {
   maxUnpaidOrders: number;
   /** Units in all of one customer's unpaid orders together. */
   maxUnpaidItems: number;
+  /**
+   * Unpaid orders placed from one client network (an IPv4 address, an IPv6 /64) by accounts that
+   * have never paid an order: throwaway accounts cannot hold the catalogue together.
+   */
+  maxUnpaidOrdersPerAddress: number;
+  /** Units in those orders together. */
+  maxUnpaidItemsPerAddress: number;
   /** Order placements (attempts, refused ones included) per customer per window. */
   ordersPerCustomer: number;
   windowSeconds: number;
@@ -292,6 +299,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderLimits: {
       maxUnpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', 3, 1, 1000),
       maxUnpaidItems: integer(env, 'MAX_UNPAID_ITEMS', 30, 1, 100_000),
+      maxUnpaidOrdersPerAddress: integer(env, 'MAX_UNPAID_ORDERS_PER_ADDRESS', 6, 1, 100_000),
+      maxUnpaidItemsPerAddress: integer(env, 'MAX_UNPAID_ITEMS_PER_ADDRESS', 60, 1, 1_000_000),
       ordersPerCustomer: integer(env, 'ORDERS_PER_CUSTOMER', 20, 1, 1_000_000),
       windowSeconds: integer(env, 'ORDER_WINDOW_SECONDS', 60 * 60, 1, 7 * 24 * 60 * 60),
     },

@@ -3,6 +3,7 @@ import type { RateLimiter } from '../auth/rate-limiter.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { ValidationError } from '../errors.ts';
+import { createNetworkKeyer } from '../http/client-network.ts';
 import { createPaypalProvider, type PaypalProvider } from '../payments/paypal.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createTestCardProvider } from '../payments/test-card.ts';
@@ -24,13 +25,15 @@ export interface OrderDeps {
    */
   settlers: readonly PaymentProvider[];
   paypal: { provider: PaypalProvider; clientId: string } | undefined;
+  /** The keyed name of a client address's network, under which its unpaid orders are counted. */
+  networkOf: (address: string) => string;
   /** Told whenever stock moves, so this instance's catalogue cache shows the new figures at once. */
   onStockChange: () => void;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }
 
 export function createOrderDeps(
-  config: Pick<AppConfig, 'orderHoldMinutes' | 'orderLimits' | 'payments'>,
+  config: Pick<AppConfig, 'orderHoldMinutes' | 'orderLimits' | 'payments'> & { networkSecret: string },
   parts: Pick<OrderDeps, 'db' | 'limiter' | 'onStockChange' | 'log'> & { clock?: () => Date },
 ): OrderDeps {
   const paypalSettings = config.payments.paypal;
@@ -45,6 +48,7 @@ export function createOrderDeps(
     ...parts,
     clock: parts.clock ?? (() => new Date()),
     holdMinutes: config.orderHoldMinutes,
+    networkOf: createNetworkKeyer(config.networkSecret),
     limits: config.orderLimits,
     providers,
     settlers: config.payments.testMode ? providers : [...providers, testCard],

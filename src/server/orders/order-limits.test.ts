@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
 import { PAYING_CARD, requestOrder, stockOf } from '../test/orders.ts';
@@ -15,7 +15,12 @@ describe('unpaid orders one shopper may hold', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      orderLimits: { maxUnpaidOrders: 3, maxUnpaidItems: 12, ordersPerCustomer: 1000, windowSeconds: 3600 },
+      orderLimits: {
+        ...testAppOptions({ dataDir: '' }).orderLimits,
+        maxUnpaidOrders: 3,
+        maxUnpaidItems: 12,
+        ordersPerCustomer: 1000,
+      },
     });
   });
   afterAll(() => t.close());
@@ -90,7 +95,12 @@ describe('order creation throttling', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      orderLimits: { maxUnpaidOrders: 100, maxUnpaidItems: 1000, ordersPerCustomer: 4, windowSeconds: 3600 },
+      orderLimits: {
+        ...testAppOptions({ dataDir: '' }).orderLimits,
+        maxUnpaidOrders: 100,
+        maxUnpaidItems: 1000,
+        ordersPerCustomer: 4,
+      },
     });
   });
   afterAll(() => t.close());

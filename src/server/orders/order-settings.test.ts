@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
 
 describe('order settings', () => {
-  it('when nothing is set, then a customer may hold 3 unpaid orders of 30 units and place 20 orders an hour', () => {
+  it('when nothing is set, then a customer may hold 3 unpaid orders of 30 units, a network 6 of 60, and a customer place 20 orders an hour', () => {
     expect(loadConfig({}).orderLimits).toEqual({
       maxUnpaidOrders: 3,
       maxUnpaidItems: 30,
+      maxUnpaidOrdersPerAddress: 6,
+      maxUnpaidItemsPerAddress: 60,
       ordersPerCustomer: 20,
       windowSeconds: 3600,
     });
@@ -15,12 +17,16 @@ describe('order settings', () => {
     const config = loadConfig({
       MAX_UNPAID_ORDERS: '5',
       MAX_UNPAID_ITEMS: '100',
+      MAX_UNPAID_ORDERS_PER_ADDRESS: '12',
+      MAX_UNPAID_ITEMS_PER_ADDRESS: '200',
       ORDERS_PER_CUSTOMER: '50',
       ORDER_WINDOW_SECONDS: '600',
     });
     expect(config.orderLimits).toEqual({
       maxUnpaidOrders: 5,
       maxUnpaidItems: 100,
+      maxUnpaidOrdersPerAddress: 12,
+      maxUnpaidItemsPerAddress: 200,
       ordersPerCustomer: 50,
       windowSeconds: 600,
     });
@@ -29,6 +35,8 @@ describe('order settings', () => {
   it.each([
     ['MAX_UNPAID_ORDERS', '0'],
     ['MAX_UNPAID_ITEMS', '-1'],
+    ['MAX_UNPAID_ORDERS_PER_ADDRESS', '0'],
+    ['MAX_UNPAID_ITEMS_PER_ADDRESS', 'lots'],
     ['ORDERS_PER_CUSTOMER', 'many'],
     ['ORDER_WINDOW_SECONDS', '1.5'],
   ])('when %s is %j, then the server refuses to start and names it', (name, value) => {

@@ -99,19 +99,35 @@ function checkUnpaidLimits(deps: OrderDeps, held: { orders: number; items: numbe
   }
 }
 
+/** What one network may hold unpaid, for accounts that have never paid an order. */
+function checkNetworkLimits(deps: OrderDeps, held: { orders: number; items: number }, adding: number): void {
+  const { maxUnpaidOrdersPerAddress: maxOrders, maxUnpaidItemsPerAddress: maxItems } = deps.limits;
+  if (held.orders >= maxOrders) {
+    throw new ConflictError(
+      `Too many unpaid orders from your network (at most ${maxOrders}): pay or cancel one before placing another`,
+    );
+  }
+  if (held.items + adding > maxItems) {
+    throw new ConflictError(
+      `Unpaid orders from your network may hold at most ${maxItems} items in all: pay or cancel an order, or order fewer items`,
+    );
+  }
+}
+
 /**
  * One short transaction: the customer's row first (so a deletion in progress is waited for, and
- * one customer's orders are placed one at a time), then the unpaid-order limits, then stock in
- * ascending product id order, then the order with its own copy of every line.
+ * one customer's orders are placed one at a time), then the unpaid-order limits (the customer's,
+ * and, for an account that has never paid, its network's, under the network's lock), then stock
+ * in ascending product id order, then the order with its own copy of every line.
  */
 function reserveAndRecord(
   deps: OrderDeps,
   user: AuthUser,
   body: CreateOrderBody,
-  checked: { lines: Map<string, number>; address: ReturnType<typeof trimAddress> },
+  checked: { lines: Map<string, number>; address: ReturnType<typeof trimAddress>; network: string },
   key: string | undefined,
 ): Promise<repo.OrderRecord> {
-  const { lines, address } = checked;
+  const { lines, address, network } = checked;
   const ordered = [...lines].sort(([a], [b]) => compareIds(a, b));
   const units = ordered.reduce((sum, [, qty]) => sum + qty, 0);
   const now = deps.clock();
@@ -121,6 +137,10 @@ function reserveAndRecord(
     // Deleted since the token was checked: the same answer as for any token of a deleted user.
     if (!customer) throw new TokenFailedError();
     checkUnpaidLimits(deps, await repo.unpaidHoldings(tx, user.id), units);
+    if (!(await repo.hasPaidOrder(tx, user.id))) {
+      await repo.lockNetwork(tx, network);
+      checkNetworkLimits(deps, await repo.networkHoldings(tx, network), units);
+    }
 
     const found = await findOrderableProducts(tx, [...lines.keys()]);
     const priced = [];
@@ -151,6 +171,7 @@ function reserveAndRecord(
         paymentMethod: body.paymentMethod,
         ...orderTotals(priced),
         expiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+        clientNetwork: network,
         idempotencyKey: key ?? null,
         requestHash: key ? requestHash(body) : null,
       },
@@ -166,16 +187,20 @@ function reserveAndRecord(
  */
 export async function placeOrder(
   deps: OrderDeps,
-  user: AuthUser,
+  request: { user: AuthUser; clientAddress: string; idempotencyKey?: string | undefined },
   body: CreateOrderBody,
-  key?: string,
 ): Promise<{ order: Order; replayed: boolean }> {
+  const { user, idempotencyKey: key } = request;
   if (key) {
     const previous = await replay(deps, user, body, key);
     if (previous) return { order: previous, replayed: true };
   }
   if (body.orderItems.length === 0) throw new ValidationError('No order items');
-  const checked = { lines: mergeLines(body.orderItems), address: trimAddress(body.shippingAddress) };
+  const checked = {
+    lines: mergeLines(body.orderItems),
+    address: trimAddress(body.shippingAddress),
+    network: deps.networkOf(request.clientAddress),
+  };
   providerFor(deps, body.paymentMethod);
   await throttle(deps, user);
   try {

@@ -1,4 +1,19 @@
-import { and, asc, count, countDistinct, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { UNPAID_STATUSES, type OrderEventKind, type OrderStatus } from '../../contract/order-status.ts';
 import type { Db } from '../db/client.ts';
@@ -48,6 +63,53 @@ export async function unpaidHoldings(db: Db, userId: string): Promise<{ orders: 
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(and(eq(orders.userId, userId), inArray(orders.status, [...UNPAID_STATUSES])));
+  return row ?? { orders: 0, items: 0 };
+}
+
+/** Whether the customer has ever paid an order: a customer the shop knows, not a throwaway account. */
+export async function hasPaidOrder(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Places from one client network take turns until their transaction ends, so its unpaid holdings
+ * can be counted and added to without two placements slipping past the limit together. Taken
+ * after the customer's row and before any product row (docs/decisions/0016-lock-order.md).
+ */
+export async function lockNetwork(db: Db, network: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`orders-network:${network}`}, 0))`);
+}
+
+/**
+ * How many orders, and units in them, one client network holds unpaid, counting only accounts
+ * that have never paid an order (a household's regular customers do not crowd out its guests).
+ */
+export async function networkHoldings(db: Db, network: string): Promise<{ orders: number; items: number }> {
+  const payer = alias(orders, 'payer');
+  const [row] = await db
+    .select({
+      orders: countDistinct(orders.id),
+      items: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int`.mapWith(Number),
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.clientNetwork, network),
+        inArray(orders.status, [...UNPAID_STATUSES]),
+        notExists(
+          db
+            .select({ id: payer.id })
+            .from(payer)
+            .where(and(eq(payer.userId, orders.userId), isNotNull(payer.paidAt))),
+        ),
+      ),
+    );
   return row ?? { orders: 0, items: 0 };
 }
 

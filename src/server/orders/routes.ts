@@ -70,9 +70,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
     async (request, reply) => {
       const { order, replayed } = await placeOrder(
         orders,
-        currentUser(request),
+        {
+          user: currentUser(request),
+          clientAddress: request.ip,
+          idempotencyKey: request.headers['idempotency-key'],
+        },
         request.body,
-        request.headers['idempotency-key'],
       );
       return reply.status(replayed ? 200 : 201).send(order);
     },

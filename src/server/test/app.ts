@@ -31,6 +31,8 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
     orderLimits: {
       maxUnpaidOrders: 1000,
       maxUnpaidItems: 100_000,
+      maxUnpaidOrdersPerAddress: 100_000,
+      maxUnpaidItemsPerAddress: 1_000_000,
       ordersPerCustomer: 100_000,
       windowSeconds: 3600,
     },
