@@ -4,6 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { startFakePaypal, type FakePaypal } from '../test/fake-paypal.ts';
 import {
   createWorld,
   oneThingWrong,
@@ -28,6 +29,7 @@ const WALK_TIMEOUT_MS = 180_000;
 
 let t: TestApp;
 let clientDir: string;
+let paypal: FakePaypal;
 
 beforeAll(async () => {
   // A built storefront, so the routes that serve it are walked too.
@@ -37,8 +39,14 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Easy-Buy</title>');
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);');
   await writeFile(path.join(clientDir, '.vite', 'manifest.json'), '{}');
+  // PayPal on, so its routes (its webhook among them) are walked too.
+  paypal = await startFakePaypal();
   t = await createTestApp({
     clientDir,
+    payments: {
+      testMode: true,
+      paypal: { clientId: 'client-id', clientSecret: 'client-secret', apiUrl: paypal.url },
+    },
     // Few sign-in and sign-up attempts per address, so most attempts stop before hashing a password.
     limits: {
       failedLoginsPerAccount: 3,
@@ -56,6 +64,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await paypal.close();
   await rm(clientDir, { recursive: true, force: true });
 });
 
@@ -97,6 +106,7 @@ describe('hostile requests to every route', () => {
       'POST /api/orders',
       'PUT /api/users/:id',
       'POST /api/upload',
+      'POST /api/paypal/webhook',
       'GET /*',
     ]) {
       expect(walked).toContain(expected);
