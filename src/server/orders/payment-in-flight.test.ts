@@ -4,9 +4,9 @@ import type { Order } from '../../contract/orders.ts';
 import { orders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
-import { createProduct } from '../test/factories.ts';
 import { startFakePaypal, type FakePaypal } from '../test/fake-paypal.ts';
-import { PAYING_CARD, requestOrder, stockOf as stockOfProduct } from '../test/orders.ts';
+import { PAYING_CARD, stockOf as stockOfProduct } from '../test/orders.ts';
+import { customerOrders, paypalPayments } from '../test/paypal-orders.ts';
 
 let t: TestApp;
 let paypal: FakePaypal;
@@ -14,12 +14,7 @@ let customer: Awaited<ReturnType<typeof signedIn>>;
 
 beforeAll(async () => {
   paypal = await startFakePaypal();
-  t = await createTestApp({
-    payments: {
-      testMode: true,
-      paypal: { clientId: 'client-id', clientSecret: 'client-secret', apiUrl: paypal.url },
-    },
-  });
+  t = await createTestApp({ payments: paypalPayments(paypal.url) });
   customer = await signedIn(t.app, t.db);
 });
 afterAll(async () => {
@@ -28,39 +23,7 @@ afterAll(async () => {
 });
 
 const stockOf = (id: string) => stockOfProduct(t.db, id);
-
-/** An unpaid order of 2 units from a product that had 5. */
-async function placeOrder(paymentMethod: 'PayPal' | 'TestCard') {
-  const product = await createProduct(t.db, { countInStock: 5, priceCents: 12_345 });
-  const response = await requestOrder(
-    t.app,
-    customer.headers,
-    [{ product: product.id, qty: 2 }],
-    paymentMethod,
-  );
-  expect(response.statusCode).toBe(201);
-  return { order: response.json<Order>(), product };
-}
-
-async function placePaypalOrder() {
-  const placed = await placeOrder('PayPal');
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${placed.order._id}/paypal`,
-    headers: customer.headers,
-  });
-  expect(created.statusCode).toBe(200);
-  return { ...placed, paypalOrderId: created.json<{ id: string }>().id };
-}
-
-function payByPaypal(orderId: string, paypalOrderId: string) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/orders/${orderId}/pay`,
-    headers: customer.headers,
-    payload: { paypalOrderId },
-  });
-}
+const shop = () => customerOrders(t, customer);
 
 function payByCard(orderId: string) {
   return t.app.inject({
@@ -69,26 +32,6 @@ function payByCard(orderId: string) {
     headers: customer.headers,
     payload: { card: PAYING_CARD },
   });
-}
-
-function cancel(orderId: string) {
-  return t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/cancel`, headers: customer.headers });
-}
-
-async function read(orderId: string): Promise<Order> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/orders/${orderId}`,
-    headers: customer.headers,
-  });
-  return response.json<Order>();
-}
-
-async function endHold(orderId: string): Promise<void> {
-  await t.db
-    .update(orders)
-    .set({ expiresAt: sql`now() - interval '1 minute'` })
-    .where(eq(orders.id, orderId));
 }
 
 /** The row an instance leaves behind when it dies after starting a payment, long ago. */
@@ -106,18 +49,18 @@ async function leftInFlightByDeadInstance(orderId: string, options: { holdOver: 
 
 describe('a PayPal capture in flight', () => {
   it('when the customer cancels during the capture, then the cancel answers 409 and the capture pays the order', async () => {
-    const { order, product, paypalOrderId } = await placePaypalOrder();
+    const { order, product, paypalOrderId } = await shop().placePaypalOrder();
     const held = paypal.holdNextCapture();
-    const paying = payByPaypal(order._id, paypalOrderId);
+    const paying = shop().payByPaypal(order._id, paypalOrderId);
     await held.arrived;
 
-    const cancelled = await cancel(order._id);
+    const cancelled = await shop().cancel(order._id);
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json()).toEqual({
       message: 'Cannot cancel: A payment for this order is in progress',
       code: 'CONFLICT',
     });
-    expect((await read(order._id)).status).toBe('paying');
+    expect((await shop().read(order._id)).status).toBe('paying');
 
     held.release();
     const paid = await paying;
@@ -132,31 +75,31 @@ describe('a PayPal capture in flight', () => {
   });
 
   it('when the hold ends during the capture, then expiry leaves the order alone and the capture pays it', async () => {
-    const { order, product, paypalOrderId } = await placePaypalOrder();
+    const { order, product, paypalOrderId } = await shop().placePaypalOrder();
     const held = paypal.holdNextCapture();
-    const paying = payByPaypal(order._id, paypalOrderId);
+    const paying = shop().payByPaypal(order._id, paypalOrderId);
     await held.arrived;
 
-    await endHold(order._id);
+    await shop().endHold(order._id);
     await t.app.orders.expireDue();
-    expect(await read(order._id)).toMatchObject({ status: 'paying', cancelledAt: null });
+    expect(await shop().read(order._id)).toMatchObject({ status: 'paying', cancelledAt: null });
     expect(await stockOf(product.id)).toBe(3);
 
     held.release();
     expect((await paying).json<Order>()).toMatchObject({ status: 'paid', isPaid: true });
     await t.app.orders.expireDue();
-    expect(await read(order._id)).toMatchObject({ status: 'paid', cancelledAt: null });
+    expect(await shop().read(order._id)).toMatchObject({ status: 'paid', cancelledAt: null });
     expect(await stockOf(product.id)).toBe(3);
   });
 
   it('when a second pay arrives during the capture, then it answers 409 without asking PayPal', async () => {
-    const { order, paypalOrderId } = await placePaypalOrder();
+    const { order, paypalOrderId } = await shop().placePaypalOrder();
     const held = paypal.holdNextCapture();
-    const paying = payByPaypal(order._id, paypalOrderId);
+    const paying = shop().payByPaypal(order._id, paypalOrderId);
     await held.arrived;
     const before = paypal.state.requests.length;
 
-    const second = await payByPaypal(order._id, paypalOrderId);
+    const second = await shop().payByPaypal(order._id, paypalOrderId);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ message: 'Cannot pay: A payment for this order is in progress' });
     expect(paypal.state.requests.length).toBe(before);
@@ -166,9 +109,9 @@ describe('a PayPal capture in flight', () => {
   });
 
   it('when PayPal captures but its answer is lost, then the server asks PayPal and the order is paid', async () => {
-    const { order, paypalOrderId } = await placePaypalOrder();
+    const { order, paypalOrderId } = await shop().placePaypalOrder();
     paypal.state.nextCapture = { loseAnswer: true, captureId: 'CAPTURE-ANSWER-LOST' };
-    const response = await payByPaypal(order._id, paypalOrderId);
+    const response = await shop().payByPaypal(order._id, paypalOrderId);
     expect(response.statusCode).toBe(200);
     expect(response.json<Order>()).toMatchObject({
       status: 'paid',
@@ -179,12 +122,12 @@ describe('a PayPal capture in flight', () => {
 
 describe('a payment left in flight by an instance that died', () => {
   it('when PayPal had captured, then the expiry job records that capture and the order is paid', async () => {
-    const { order, product, paypalOrderId } = await placePaypalOrder();
+    const { order, product, paypalOrderId } = await shop().placePaypalOrder();
     paypal.captureBehindOurBack(paypalOrderId);
     await leftInFlightByDeadInstance(order._id, { holdOver: true });
 
     await t.app.orders.expireDue();
-    const settled = await read(order._id);
+    const settled = await shop().read(order._id);
     expect(settled).toMatchObject({
       status: 'paid',
       isPaid: true,
@@ -194,11 +137,11 @@ describe('a payment left in flight by an instance that died', () => {
   });
 
   it('when the shopper retries the stuck payment, then the server first learns that PayPal captured', async () => {
-    const { order, paypalOrderId } = await placePaypalOrder();
+    const { order, paypalOrderId } = await shop().placePaypalOrder();
     paypal.captureBehindOurBack(paypalOrderId);
     await leftInFlightByDeadInstance(order._id, { holdOver: false });
 
-    const retried = await payByPaypal(order._id, paypalOrderId);
+    const retried = await shop().payByPaypal(order._id, paypalOrderId);
     expect(retried.statusCode).toBe(200);
     expect(retried.json<Order>()).toMatchObject({
       status: 'paid',
@@ -207,39 +150,41 @@ describe('a payment left in flight by an instance that died', () => {
   });
 
   it('when the payment was approved but never captured, then the expiry job captures it', async () => {
-    const { order, paypalOrderId } = await placePaypalOrder();
+    const { order, paypalOrderId } = await shop().placePaypalOrder();
     await leftInFlightByDeadInstance(order._id, { holdOver: false });
 
     await t.app.orders.expireDue();
-    expect(await read(order._id)).toMatchObject({ status: 'paid', isPaid: true });
+    expect(await shop().read(order._id)).toMatchObject({ status: 'paid', isPaid: true });
     expect(paypal.order(paypalOrderId)?.status).toBe('COMPLETED');
   });
 
   it('when the buyer never approved, then the order returns to pending and, its hold over, expires', async () => {
     paypal.state.buyerApproves = false;
-    const { order, product } = await placePaypalOrder().finally(() => {
-      paypal.state.buyerApproves = true;
-    });
+    const { order, product } = await shop()
+      .placePaypalOrder()
+      .finally(() => {
+        paypal.state.buyerApproves = true;
+      });
     await leftInFlightByDeadInstance(order._id, { holdOver: true });
 
     expect(await t.app.orders.expireDue()).toBeGreaterThanOrEqual(1);
-    expect(await read(order._id)).toMatchObject({ status: 'cancelled', isPaid: false });
+    expect(await shop().read(order._id)).toMatchObject({ status: 'cancelled', isPaid: false });
     expect(await stockOf(product.id)).toBe(5);
   });
 
   it('when it was a test-card payment, then the order returns to pending and can be paid', async () => {
-    const { order } = await placeOrder('TestCard');
+    const { order } = await shop().placeOrder('TestCard');
     await leftInFlightByDeadInstance(order._id, { holdOver: false });
 
     await t.app.orders.expireDue();
-    expect((await read(order._id)).status).toBe('pending');
+    expect((await shop().read(order._id)).status).toBe('pending');
     expect((await payByCard(order._id)).json<Order>()).toMatchObject({ status: 'paid', isPaid: true });
   });
 });
 
 describe('test-card payments racing a cancel or the expiry job', () => {
   it('when a card is declined, then the order is pending again and can be cancelled', async () => {
-    const { order, product } = await placeOrder('TestCard');
+    const { order, product } = await shop().placeOrder('TestCard');
     const declined = await t.app.inject({
       method: 'PUT',
       url: `/api/orders/${order._id}/pay`,
@@ -247,20 +192,20 @@ describe('test-card payments racing a cancel or the expiry job', () => {
       payload: { card: { ...PAYING_CARD, number: '4000000000000002' } },
     });
     expect(declined.statusCode).toBe(402);
-    expect((await read(order._id)).status).toBe('pending');
-    expect((await cancel(order._id)).statusCode).toBe(200);
+    expect((await shop().read(order._id)).status).toBe('pending');
+    expect((await shop().cancel(order._id)).statusCode).toBe(200);
     expect(await stockOf(product.id)).toBe(5);
   });
 
   it('when pay and cancel race on ten orders, then each ends paid with its stock or cancelled with it back', async () => {
-    const placed = await Promise.all(Array.from({ length: 10 }, () => placeOrder('TestCard')));
+    const placed = await Promise.all(Array.from({ length: 10 }, () => shop().placeOrder('TestCard')));
     const outcomes = await Promise.all(
-      placed.map(({ order }) => Promise.all([payByCard(order._id), cancel(order._id)])),
+      placed.map(({ order }) => Promise.all([payByCard(order._id), shop().cancel(order._id)])),
     );
     for (const [index, [pay, cancelled]] of outcomes.entries()) {
       const { order, product } = placed[index] ?? expect.unreachable();
       expect([pay.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
-      const final = await read(order._id);
+      const final = await shop().read(order._id);
       if (pay.statusCode === 200) {
         expect(final).toMatchObject({ status: 'paid', isPaid: true, cancelledAt: null });
         expect(await stockOf(product.id)).toBe(3);
@@ -272,11 +217,11 @@ describe('test-card payments racing a cancel or the expiry job', () => {
   });
 
   it('when the hold ends while ten orders are being paid, then each is paid or cancelled, never both', async () => {
-    const placed = await Promise.all(Array.from({ length: 10 }, () => placeOrder('TestCard')));
+    const placed = await Promise.all(Array.from({ length: 10 }, () => shop().placeOrder('TestCard')));
     const pays = await Promise.all([
       ...placed.map(({ order }) => payByCard(order._id)),
       (async () => {
-        for (const { order } of placed) await endHold(order._id);
+        for (const { order } of placed) await shop().endHold(order._id);
         await t.app.orders.expireDue();
         return undefined;
       })(),
@@ -284,7 +229,7 @@ describe('test-card payments racing a cancel or the expiry job', () => {
     await t.app.orders.expireDue();
     for (const [index, { order, product }] of placed.entries()) {
       const pay = pays[index];
-      const final = await read(order._id);
+      const final = await shop().read(order._id);
       if (pay?.statusCode === 200) {
         expect(final).toMatchObject({ status: 'paid', isPaid: true, cancelledAt: null });
         expect(await stockOf(product.id)).toBe(3);

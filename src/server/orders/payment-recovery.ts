@@ -25,7 +25,7 @@ export async function recoverStalePayment(
   row: repo.OrderRow,
 ): Promise<repo.OrderRow | undefined> {
   const now = deps.clock();
-  const claimed = await payments.claimStalePayment(deps.db, row.id, staleBefore(now), now);
+  const claimed = await payments.claimWaiting(deps.db, row.id, 'paying', staleBefore(now), now);
   if (!claimed) return undefined;
   const provider = findSettler(deps, claimed.paymentMethod);
   if (!provider) {
@@ -44,7 +44,7 @@ export async function recoverStalePayment(
 }
 
 export async function recoverStalePayments(deps: RecoveryDeps): Promise<void> {
-  const stale = await payments.findStalePayments(deps.db, staleBefore(deps.clock()), RECOVERY_BATCH);
+  const stale = await payments.findWaitingSince(deps.db, 'paying', staleBefore(deps.clock()), RECOVERY_BATCH);
   for (const row of stale) await recoverStalePayment(deps, row);
 }
 

@@ -39,34 +39,6 @@ export function refusePayment(db: Db, id: string) {
   return transition(db, id, 'refusePayment', { paymentCheckedAt: null, providerOrderId: null });
 }
 
-/** Payments a provider holds that were last asked about before `before`, longest waiting first. */
-export async function findReviewsDue(db: Db, before: Date, limit: number): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.status, 'payment-review'), lte(orders.paymentCheckedAt, before)))
-    .orderBy(asc(orders.paymentCheckedAt))
-    .limit(limit);
-}
-
-/**
- * Takes the next check of a held payment: of several instances (or events) trying at once, one
- * gets the row back and asks the provider; the others find it checked too recently.
- */
-export async function claimReviewCheck(
-  db: Db,
-  id: string,
-  before: Date,
-  now: Date,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ paymentCheckedAt: now })
-    .where(and(eq(orders.id, id), eq(orders.status, 'payment-review'), lte(orders.paymentCheckedAt, before)))
-    .returning();
-  return row;
-}
-
 /** Our order bound to this provider order, if any. */
 export async function findByProviderOrderId(db: Db, providerOrderId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
@@ -87,30 +59,54 @@ export async function bindProviderOrder(
   return row;
 }
 
-/** Payments in flight since before `before`: their instance is presumed dead or lost. */
-export async function findStalePayments(db: Db, before: Date, limit: number): Promise<OrderRow[]> {
+/**
+ * The payments that wait on a provider, and the clock each is measured by: one in flight
+ * (`paying`) since it started or was last taken over, one held for review (`payment-review`)
+ * since the provider was last asked.
+ */
+const WAITING_SINCE = {
+  paying: orders.paymentStartedAt,
+  'payment-review': orders.paymentCheckedAt,
+} as const;
+export type WaitingPayment = keyof typeof WAITING_SINCE;
+
+/**
+ * Orders in this status whose clock shows a time before `before`, longest waiting first: payments
+ * in flight presumed lost with their instance, or held payments due for another check.
+ */
+export async function findWaitingSince(
+  db: Db,
+  status: WaitingPayment,
+  before: Date,
+  limit: number,
+): Promise<OrderRow[]> {
+  const since = WAITING_SINCE[status];
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'paying'), lte(orders.paymentStartedAt, before)))
-    .orderBy(asc(orders.paymentStartedAt))
+    .where(and(eq(orders.status, status), lte(since, before)))
+    .orderBy(asc(since))
     .limit(limit);
 }
 
 /**
- * Takes over a stale payment in flight by restarting its clock; of several instances trying at
- * once, exactly one gets the row back and asks the provider.
+ * Takes a waiting payment over by restarting its clock: of several instances (or a provider's
+ * events) trying at once, exactly one gets the row back and asks the provider; the others find
+ * it taken too recently.
  */
-export async function claimStalePayment(
+export async function claimWaiting(
   db: Db,
   id: string,
+  status: WaitingPayment,
   before: Date,
   now: Date,
 ): Promise<OrderRow | undefined> {
+  const since = WAITING_SINCE[status];
+  const clock = status === 'paying' ? { paymentStartedAt: now } : { paymentCheckedAt: now };
   const [row] = await db
     .update(orders)
-    .set({ paymentStartedAt: now })
-    .where(and(eq(orders.id, id), eq(orders.status, 'paying'), lte(orders.paymentStartedAt, before)))
+    .set(clock)
+    .where(and(eq(orders.id, id), eq(orders.status, status), lte(since, before)))
     .returning();
   return row;
 }

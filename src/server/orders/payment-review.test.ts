@@ -4,9 +4,9 @@ import type { Order } from '../../contract/orders.ts';
 import { mailQueue, orders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
-import { createProduct } from '../test/factories.ts';
 import { startFakePaypal, type FakePaypal } from '../test/fake-paypal.ts';
-import { requestOrder, stockOf as stockOfProduct } from '../test/orders.ts';
+import { stockOf as stockOfProduct } from '../test/orders.ts';
+import { customerOrders, paypalPayments } from '../test/paypal-orders.ts';
 
 /**
  * Money PayPal holds (a capture `PENDING` review, or an answer that cannot be checked) is never
@@ -24,10 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({
     logLevel: 'info',
     logStream: { write: (line) => void logLines.push(line) },
-    payments: {
-      testMode: false,
-      paypal: { clientId: 'client-id', clientSecret: 'client-secret', apiUrl: paypal.url },
-    },
+    payments: paypalPayments(paypal.url, false),
   });
   customer = await signedIn(t.app, t.db);
 });
@@ -42,53 +39,7 @@ beforeEach(() => {
 
 const stockOf = (id: string) => stockOfProduct(t.db, id);
 
-/** An unpaid PayPal order of 2 units from a product that had 5, with its PayPal order made. */
-async function placePaypalOrder() {
-  const product = await createProduct(t.db, { countInStock: 5, priceCents: 12_345 });
-  const placed = await requestOrder(t.app, customer.headers, [{ product: product.id, qty: 2 }], 'PayPal');
-  expect(placed.statusCode).toBe(201);
-  const order = placed.json<Order>();
-  return { order, product, paypalOrderId: await createPaypalOrder(order._id) };
-}
-
-async function createPaypalOrder(orderId: string): Promise<string> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/paypal`,
-    headers: customer.headers,
-  });
-  expect(created.statusCode).toBe(200);
-  return created.json<{ id: string }>().id;
-}
-
-function pay(orderId: string, paypalOrderId: string) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/orders/${orderId}/pay`,
-    headers: customer.headers,
-    payload: { paypalOrderId },
-  });
-}
-
-function cancel(orderId: string) {
-  return t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/cancel`, headers: customer.headers });
-}
-
-async function read(orderId: string): Promise<Order> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/orders/${orderId}`,
-    headers: customer.headers,
-  });
-  return response.json<Order>();
-}
-
-async function endHold(orderId: string): Promise<void> {
-  await t.db
-    .update(orders)
-    .set({ expiresAt: sql`now() - interval '1 minute'` })
-    .where(eq(orders.id, orderId));
-}
+const shop = () => customerOrders(t, customer);
 
 /** Makes the held payment due for its next scheduled check. */
 async function checkDue(orderId: string): Promise<void> {
@@ -100,9 +51,9 @@ async function checkDue(orderId: string): Promise<void> {
 
 /** An order PayPal holds for review: its capture answered `PENDING`. */
 async function heldForReview() {
-  const placed = await placePaypalOrder();
+  const placed = await shop().placePaypalOrder();
   paypal.state.nextCapture = { status: 'PENDING', reason: 'PENDING_REVIEW' };
-  const response = await pay(placed.order._id, placed.paypalOrderId);
+  const response = await shop().payByPaypal(placed.order._id, placed.paypalOrderId);
   expect(response.statusCode).toBe(202);
   return placed;
 }
@@ -127,9 +78,9 @@ async function mailsOf(kind: string, order: Order) {
 
 describe('a capture PayPal holds for review', () => {
   it('when the capture answers PENDING, then the order is under review and the shopper is told', async () => {
-    const { order, product, paypalOrderId } = await placePaypalOrder();
+    const { order, product, paypalOrderId } = await shop().placePaypalOrder();
     paypal.state.nextCapture = { status: 'PENDING', reason: 'PENDING_REVIEW' };
-    const response = await pay(order._id, paypalOrderId);
+    const response = await shop().payByPaypal(order._id, paypalOrderId);
 
     expect(response.statusCode).toBe(202);
     expect(response.json<Order>()).toMatchObject({
@@ -152,29 +103,29 @@ describe('a capture PayPal holds for review', () => {
     const { order, product, paypalOrderId } = await heldForReview();
     const requestsBefore = paypal.state.requests.length;
 
-    const cancelled = await cancel(order._id);
+    const cancelled = await shop().cancel(order._id);
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json()).toEqual({
       message: 'Cannot cancel: The payment provider is reviewing the payment for this order',
       code: 'CONFLICT',
     });
-    const again = await pay(order._id, paypalOrderId);
+    const again = await shop().payByPaypal(order._id, paypalOrderId);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       message: 'Cannot pay: The payment provider is reviewing the payment for this order',
     });
     expect(paypal.state.requests.length).toBe(requestsBefore);
-    expect(await read(order._id)).toMatchObject({ status: 'payment-review', cancelledAt: null });
+    expect(await shop().read(order._id)).toMatchObject({ status: 'payment-review', cancelledAt: null });
     expect(await stockOf(product.id)).toBe(3);
   });
 
   it('when the hold ends while PayPal still reviews, then the expiry job leaves the order and its stock alone', async () => {
     const { order, product } = await heldForReview();
-    await endHold(order._id);
+    await shop().endHold(order._id);
     await checkDue(order._id);
 
     await t.app.orders.expireDue();
-    expect(await read(order._id)).toMatchObject({ status: 'payment-review', cancelledAt: null });
+    expect(await shop().read(order._id)).toMatchObject({ status: 'payment-review', cancelledAt: null });
     expect(await stockOf(product.id)).toBe(3);
     expect(logOf(order._id)).toContainEqual(
       expect.objectContaining({ msg: 'the payment provider still holds the payment for review' }),
@@ -186,18 +137,18 @@ describe('a capture PayPal holds for review', () => {
     const requestsBefore = paypal.state.requests.length;
     await t.app.orders.expireDue();
     expect(paypal.state.requests.slice(requestsBefore)).toEqual([]);
-    expect((await read(order._id)).status).toBe('payment-review');
+    expect((await shop().read(order._id)).status).toBe('payment-review');
   });
 
   it('when the money arrives later, then the scheduled check marks the order paid, with one receipt', async () => {
     const { order, product, paypalOrderId } = await heldForReview();
     const capture = paypal.settleCapture(paypalOrderId, 'COMPLETED');
-    await endHold(order._id);
+    await shop().endHold(order._id);
     await checkDue(order._id);
 
     await t.app.orders.expireDue();
     await t.app.orders.expireDue();
-    expect(await read(order._id)).toMatchObject({
+    expect(await shop().read(order._id)).toMatchObject({
       status: 'paid',
       isPaid: true,
       cancelledAt: null,
@@ -216,7 +167,7 @@ describe('a capture PayPal holds for review', () => {
     await checkDue(order._id);
 
     await t.app.orders.expireDue();
-    expect(await read(order._id)).toMatchObject({ status: 'pending', isPaid: false });
+    expect(await shop().read(order._id)).toMatchObject({ status: 'pending', isPaid: false });
     expect(await stockOf(product.id)).toBe(3);
     expect(logOf(order._id)).toContainEqual(
       expect.objectContaining({
@@ -225,9 +176,9 @@ describe('a capture PayPal holds for review', () => {
     );
     expect(await mailsOf('payment-refused', order)).toHaveLength(1);
 
-    const fresh = await createPaypalOrder(order._id);
+    const fresh = await shop().createPaypalOrder(order._id);
     expect(fresh).not.toBe(paypalOrderId);
-    const paid = await pay(order._id, fresh);
+    const paid = await shop().payByPaypal(order._id, fresh);
     expect(paid.statusCode).toBe(200);
     expect(paid.json<Order>()).toMatchObject({ status: 'paid', isPaid: true });
   });
@@ -235,38 +186,38 @@ describe('a capture PayPal holds for review', () => {
   it('when PayPal refuses the money after the hold has ended, then the order expires and its stock returns', async () => {
     const { order, product, paypalOrderId } = await heldForReview();
     paypal.settleCapture(paypalOrderId, 'DECLINED');
-    await endHold(order._id);
+    await shop().endHold(order._id);
     await checkDue(order._id);
 
     await t.app.orders.expireDue();
-    expect(await read(order._id)).toMatchObject({ status: 'cancelled', isPaid: false });
+    expect(await shop().read(order._id)).toMatchObject({ status: 'cancelled', isPaid: false });
     expect(await stockOf(product.id)).toBe(5);
   });
 });
 
 describe('a capture whose answer cannot be checked', () => {
   it('when PayPal answers PENDING with a 500, then the server asks and the order is under review', async () => {
-    const { order, product, paypalOrderId } = await placePaypalOrder();
+    const { order, product, paypalOrderId } = await shop().placePaypalOrder();
     paypal.state.nextCapture = { status: 'PENDING', reason: 'PENDING_REVIEW', loseAnswer: true };
-    const response = await pay(order._id, paypalOrderId);
+    const response = await shop().payByPaypal(order._id, paypalOrderId);
 
     expect(response.statusCode).toBe(202);
     expect(response.json<Order>()).toMatchObject({ status: 'payment-review', isPaid: false });
-    await endHold(order._id);
+    await shop().endHold(order._id);
     await t.app.orders.expireDue();
-    expect((await read(order._id)).status).toBe('payment-review');
+    expect((await shop().read(order._id)).status).toBe('payment-review');
     expect(await stockOf(product.id)).toBe(3);
 
     paypal.settleCapture(paypalOrderId, 'COMPLETED');
     await checkDue(order._id);
     await t.app.orders.expireDue();
-    expect(await read(order._id)).toMatchObject({ status: 'paid', isPaid: true });
+    expect(await shop().read(order._id)).toMatchObject({ status: 'paid', isPaid: true });
   });
 
   it('when PayPal cannot be reached at all, then the order is under review until PayPal answers', async () => {
-    const { order, product, paypalOrderId } = await placePaypalOrder();
+    const { order, product, paypalOrderId } = await shop().placePaypalOrder();
     paypal.state.outage = true;
-    const response = await pay(order._id, paypalOrderId);
+    const response = await shop().payByPaypal(order._id, paypalOrderId);
     expect(response.statusCode).toBe(202);
     expect(response.json<Order>()).toMatchObject({ status: 'payment-review' });
     expect(logOf(order._id)).toContainEqual(
@@ -277,23 +228,23 @@ describe('a capture whose answer cannot be checked', () => {
     );
 
     // Still down at the next check: nothing is released.
-    await endHold(order._id);
+    await shop().endHold(order._id);
     await checkDue(order._id);
     await t.app.orders.expireDue();
-    expect((await read(order._id)).status).toBe('payment-review');
+    expect((await shop().read(order._id)).status).toBe('payment-review');
     expect(await stockOf(product.id)).toBe(3);
 
     // Back up: the approved payment was never captured, so the check captures it, once.
     paypal.state.outage = false;
     await checkDue(order._id);
     await t.app.orders.expireDue();
-    expect(await read(order._id)).toMatchObject({ status: 'paid', isPaid: true });
+    expect(await shop().read(order._id)).toMatchObject({ status: 'paid', isPaid: true });
     expect(paypal.order(paypalOrderId)?.status).toBe('COMPLETED');
     expect(await stockOf(product.id)).toBe(3);
   });
 
   it('when a payment left in flight by a dead instance still cannot be checked, then it goes under review', async () => {
-    const { order, product } = await placePaypalOrder();
+    const { order, product } = await shop().placePaypalOrder();
     await t.db
       .update(orders)
       .set({
@@ -306,7 +257,7 @@ describe('a capture whose answer cannot be checked', () => {
     paypal.state.outage = true;
 
     await t.app.orders.expireDue();
-    expect((await read(order._id)).status).toBe('payment-review');
+    expect((await shop().read(order._id)).status).toBe('payment-review');
     expect(await stockOf(product.id)).toBe(3);
   });
 });
@@ -327,7 +278,7 @@ describe('PayPal’s events', () => {
 
     const response = await webhook(captureEvent('PAYMENT.CAPTURE.COMPLETED', capture.id, paypalOrderId));
     expect(response.statusCode).toBe(200);
-    expect(await read(order._id)).toMatchObject({ status: 'paid', paymentResult: { id: capture.id } });
+    expect(await shop().read(order._id)).toMatchObject({ status: 'paid', paymentResult: { id: capture.id } });
   });
 
   it('when an event claims a completion PayPal does not confirm, then the order stays under review', async () => {
@@ -337,7 +288,7 @@ describe('PayPal’s events', () => {
 
     const response = await webhook(captureEvent('PAYMENT.CAPTURE.COMPLETED', captureId, paypalOrderId));
     expect(response.statusCode).toBe(200);
-    expect((await read(order._id)).status).toBe('payment-review');
+    expect((await shop().read(order._id)).status).toBe('payment-review');
   });
 
   it('when an event names no order of ours, then it is acknowledged and changes nothing', async () => {

@@ -23,7 +23,13 @@ type ReviewDeps = Pick<OrderDeps, 'db' | 'clock' | 'log' | 'settlers'>;
 /** Asks the provider about one held payment, if this caller wins its check. */
 async function check(deps: ReviewDeps, row: repo.OrderRow, gapMs: number): Promise<void> {
   const now = deps.clock();
-  const claimed = await payments.claimReviewCheck(deps.db, row.id, new Date(now.getTime() - gapMs), now);
+  const claimed = await payments.claimWaiting(
+    deps.db,
+    row.id,
+    'payment-review',
+    new Date(now.getTime() - gapMs),
+    now,
+  );
   if (!claimed) return;
   const provider = findSettler(deps, claimed.paymentMethod);
   if (!provider) {
@@ -46,7 +52,7 @@ async function check(deps: ReviewDeps, row: repo.OrderRow, gapMs: number): Promi
 /** The scheduled check: every held payment not asked about recently is asked about now. */
 export async function checkHeldPayments(deps: ReviewDeps): Promise<void> {
   const before = new Date(deps.clock().getTime() - REVIEW_CHECK_EVERY_MS);
-  for (const row of await payments.findReviewsDue(deps.db, before, REVIEW_BATCH)) {
+  for (const row of await payments.findWaitingSince(deps.db, 'payment-review', before, REVIEW_BATCH)) {
     await check(deps, row, REVIEW_CHECK_EVERY_MS);
   }
 }

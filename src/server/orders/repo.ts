@@ -53,8 +53,8 @@ export async function lockCustomer(db: Db, userId: string) {
   return row;
 }
 
-/** How many orders, and how many units in them, the customer holds without having paid. */
-export async function unpaidHoldings(db: Db, userId: string): Promise<{ orders: number; items: number }> {
+/** How many unpaid orders, and units in them, match `where`. */
+async function unpaidWhere(db: Db, where: SQL | undefined): Promise<{ orders: number; items: number }> {
   const [row] = await db
     .select({
       orders: countDistinct(orders.id),
@@ -62,8 +62,13 @@ export async function unpaidHoldings(db: Db, userId: string): Promise<{ orders: 
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), inArray(orders.status, [...UNPAID_STATUSES])));
+    .where(and(inArray(orders.status, [...UNPAID_STATUSES]), where));
   return row ?? { orders: 0, items: 0 };
+}
+
+/** How many orders, and how many units in them, the customer holds without having paid. */
+export function unpaidHoldings(db: Db, userId: string): Promise<{ orders: number; items: number }> {
+  return unpaidWhere(db, eq(orders.userId, userId));
 }
 
 /** Whether the customer has ever paid an order: a customer the shop knows, not a throwaway account. */
@@ -89,28 +94,13 @@ export async function lockNetwork(db: Db, network: string): Promise<void> {
  * How many orders, and units in them, one client network holds unpaid, counting only accounts
  * that have never paid an order (a household's regular customers do not crowd out its guests).
  */
-export async function networkHoldings(db: Db, network: string): Promise<{ orders: number; items: number }> {
+export function networkHoldings(db: Db, network: string): Promise<{ orders: number; items: number }> {
   const payer = alias(orders, 'payer');
-  const [row] = await db
-    .select({
-      orders: countDistinct(orders.id),
-      items: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int`.mapWith(Number),
-    })
-    .from(orders)
-    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.clientNetwork, network),
-        inArray(orders.status, [...UNPAID_STATUSES]),
-        notExists(
-          db
-            .select({ id: payer.id })
-            .from(payer)
-            .where(and(eq(payer.userId, orders.userId), isNotNull(payer.paidAt))),
-        ),
-      ),
-    );
-  return row ?? { orders: 0, items: 0 };
+  const paidBefore = db
+    .select({ id: payer.id })
+    .from(payer)
+    .where(and(eq(payer.userId, orders.userId), isNotNull(payer.paidAt)));
+  return unpaidWhere(db, and(eq(orders.clientNetwork, network), notExists(paidBefore)));
 }
 
 export async function insertOrder(
