@@ -16,6 +16,14 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242
   await user.type(screen.getByLabelText('CVC'), '123');
 }
 
+/** Fills the card form of a $124.98 order with the test card and pays. */
+async function payByCard(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { name: 'Pay by card' });
+  await fillCard(user);
+  await chooseExpiry(user);
+  await user.click(screen.getByRole('button', { name: 'Pay $124.98' }));
+}
+
 async function chooseExpiry(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '12');
   await user.selectOptions(
@@ -92,10 +100,7 @@ describe('order screen', () => {
     placedOrders.push(order);
     const user = userEvent.setup();
     renderApp(`/order/${order._id}`);
-    await screen.findByRole('heading', { name: 'Pay by card' });
-    await fillCard(user);
-    await chooseExpiry(user);
-    await user.click(screen.getByRole('button', { name: 'Pay $124.98' }));
+    await payByCard(user);
     const status = await screen.findByText(`Payment received for order #${order.number}. Thank you!`);
     expect(status.closest('[role="status"]')).not.toBeNull();
   });
@@ -111,10 +116,7 @@ describe('order screen', () => {
     );
     const user = userEvent.setup();
     renderApp(`/order/${order._id}`);
-    await screen.findByRole('heading', { name: 'Pay by card' });
-    await fillCard(user);
-    await chooseExpiry(user);
-    await user.click(screen.getByRole('button', { name: 'Pay $124.98' }));
+    await payByCard(user);
     expect(await screen.findByText('Payment under review')).toBeInTheDocument();
     expect(screen.getByText(/the payment provider finishes reviewing your payment/)).toBeInTheDocument();
     expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();

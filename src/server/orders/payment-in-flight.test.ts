@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
-import { orders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { startFakePaypal, type FakePaypal } from '../test/fake-paypal.ts';
@@ -32,19 +30,6 @@ function payByCard(orderId: string) {
     headers: customer.headers,
     payload: { card: PAYING_CARD },
   });
-}
-
-/** The row an instance leaves behind when it dies after starting a payment, long ago. */
-async function leftInFlightByDeadInstance(orderId: string, options: { holdOver: boolean }): Promise<void> {
-  await t.db
-    .update(orders)
-    .set({
-      status: 'paying',
-      paymentAttempt: 1,
-      paymentStartedAt: sql`now() - interval '1 hour'`,
-      ...(options.holdOver ? { expiresAt: sql`now() - interval '1 minute'` } : {}),
-    })
-    .where(eq(orders.id, orderId));
 }
 
 describe('a PayPal capture in flight', () => {
@@ -124,7 +109,7 @@ describe('a payment left in flight by an instance that died', () => {
   it('when PayPal had captured, then the expiry job records that capture and the order is paid', async () => {
     const { order, product, paypalOrderId } = await shop().placePaypalOrder();
     paypal.captureBehindOurBack(paypalOrderId);
-    await leftInFlightByDeadInstance(order._id, { holdOver: true });
+    await shop().leftInFlightByDeadInstance(order._id, { holdOver: true });
 
     await t.app.orders.expireDue();
     const settled = await shop().read(order._id);
@@ -139,7 +124,7 @@ describe('a payment left in flight by an instance that died', () => {
   it('when the shopper retries the stuck payment, then the server first learns that PayPal captured', async () => {
     const { order, paypalOrderId } = await shop().placePaypalOrder();
     paypal.captureBehindOurBack(paypalOrderId);
-    await leftInFlightByDeadInstance(order._id, { holdOver: false });
+    await shop().leftInFlightByDeadInstance(order._id, { holdOver: false });
 
     const retried = await shop().payByPaypal(order._id, paypalOrderId);
     expect(retried.statusCode).toBe(200);
@@ -151,7 +136,7 @@ describe('a payment left in flight by an instance that died', () => {
 
   it('when the payment was approved but never captured, then the expiry job captures it', async () => {
     const { order, paypalOrderId } = await shop().placePaypalOrder();
-    await leftInFlightByDeadInstance(order._id, { holdOver: false });
+    await shop().leftInFlightByDeadInstance(order._id, { holdOver: false });
 
     await t.app.orders.expireDue();
     expect(await shop().read(order._id)).toMatchObject({ status: 'paid', isPaid: true });
@@ -165,7 +150,7 @@ describe('a payment left in flight by an instance that died', () => {
       .finally(() => {
         paypal.state.buyerApproves = true;
       });
-    await leftInFlightByDeadInstance(order._id, { holdOver: true });
+    await shop().leftInFlightByDeadInstance(order._id, { holdOver: true });
 
     expect(await t.app.orders.expireDue()).toBeGreaterThanOrEqual(1);
     expect(await shop().read(order._id)).toMatchObject({ status: 'cancelled', isPaid: false });
@@ -174,7 +159,7 @@ describe('a payment left in flight by an instance that died', () => {
 
   it('when it was a test-card payment, then the order returns to pending and can be paid', async () => {
     const { order } = await shop().placeOrder('TestCard');
-    await leftInFlightByDeadInstance(order._id, { holdOver: false });
+    await shop().leftInFlightByDeadInstance(order._id, { holdOver: false });
 
     await t.app.orders.expireDue();
     expect((await shop().read(order._id)).status).toBe('pending');

@@ -245,15 +245,7 @@ describe('a capture whose answer cannot be checked', () => {
 
   it('when a payment left in flight by a dead instance still cannot be checked, then it goes under review', async () => {
     const { order, product } = await shop().placePaypalOrder();
-    await t.db
-      .update(orders)
-      .set({
-        status: 'paying',
-        paymentAttempt: 1,
-        paymentStartedAt: sql`now() - interval '1 hour'`,
-        expiresAt: sql`now() - interval '1 minute'`,
-      })
-      .where(eq(orders.id, order._id));
+    await shop().leftInFlightByDeadInstance(order._id, { holdOver: true });
     paypal.state.outage = true;
 
     await t.app.orders.expireDue();

@@ -65,6 +65,18 @@ export function customerOrders(t: TestApp, customer: Awaited<ReturnType<typeof s
       });
       return response.json<Order>();
     },
+    /** The row an instance leaves behind when it dies after starting a payment, long ago. */
+    async leftInFlightByDeadInstance(orderId: string, options: { holdOver: boolean }): Promise<void> {
+      await t.db
+        .update(orders)
+        .set({
+          status: 'paying',
+          paymentAttempt: 1,
+          paymentStartedAt: sql`now() - interval '1 hour'`,
+          ...(options.holdOver ? { expiresAt: sql`now() - interval '1 minute'` } : {}),
+        })
+        .where(eq(orders.id, orderId));
+    },
     async endHold(orderId: string): Promise<void> {
       await t.db
         .update(orders)
