@@ -42,8 +42,9 @@ const SHOTS: readonly Shot[] = [
 
 /**
  * Ready to be pictured: the app has taken over the screen the server drew (the root loses
- * `data-prerendered`), the filter panel beside the grid has loaded where it is shown, and every
- * image in view, the carousel's slide among them, has loaded.
+ * `data-prerendered`), the search field has become the suggestions' combobox, the filter panel
+ * beside the grid has loaded where it is shown, and every image in view, the carousel's slide
+ * among them, has loaded.
  */
 async function untilSettled(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -51,6 +52,8 @@ async function untilSettled(page: Page): Promise<void> {
       const root = document.getElementById('root');
       if (!root || root.hasAttribute('data-prerendered')) return false;
       if (!document.querySelector('main img')) return false;
+      // The search field becomes the suggestions' combobox once the page has loaded and is idle.
+      if (!document.querySelector('form[role="search"] [role="combobox"]')) return false;
       // The desktop's filter panel is a chunk of its own that arrives after the first paint.
       const panel = document.querySelector('aside[aria-label="Filters"]');
       if (panel && panel.getClientRects().length > 0 && !panel.querySelector('fieldset')) return false;
