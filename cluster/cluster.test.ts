@@ -16,7 +16,7 @@ import {
 import { call, count, newCustomer, newProduct, PAYING_CARD, placeOrder, signIn } from './shop-client.ts';
 
 // Two production instances on one fresh PostgreSQL database behind Debian's nginx, round-robin:
-// what README promises for several instances, proven through a real load balancer
+// what docs/running.md promises for several instances, proven through a real load balancer
 // (docs/scaling.md). Each instance is also called directly where a test needs "the other one".
 let database: { url: string; drop(): Promise<void> };
 let instances: Instance[] = [];

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --db pglite|postgres|both] [--mode all|cached|uncached|writes] …` (see
- * `--help` and README, Performance).
+ * `--help` and docs/performance.md).
  *
  * Measures what a shopper meets, each mode on its own throwaway shop: the cached catalogue
  * against a bare Fastify route; every kind of catalogue read with the cache off on a large

@@ -26,7 +26,7 @@ export interface BenchOptions {
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-/** The catalogue sizes the budgets are stated for (README, Performance). */
+/** The catalogue sizes the budgets are stated for (docs/performance.md). */
 const UNCACHED_PRODUCTS: Record<DbKind, number> = { postgres: 100_000, pglite: 20_000 };
 
 export const USAGE = `usage: npm run bench -- [options]

@@ -4,7 +4,7 @@
  * throttle would turn the run into a measurement of the throttle: it is raised here, while the
  * bounds on unpaid orders keep their defaults (every order is paid at once, so they are never
  * reached). Names the server does not know are ignored, so the bench still runs against older
- * checkouts. Check them against the Configuration table in README whenever limits change.
+ * checkouts. Check them against the Configuration table in docs/running.md whenever limits change.
  */
 export const WRITE_BENCH_SERVER_ENV: Readonly<Record<string, string>> = {
   // TestCard payments; on by default only for the embedded demo, so PostgreSQL needs it said.

@@ -6,7 +6,7 @@ import type { OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
 
-/** Orders per page of both order lists (README, "Orders and payments"). */
+/** Orders per page of both order lists (docs/orders-and-payments.md, "Order screens and management"). */
 export const ORDERS_PAGE_SIZE = 20;
 
 export interface OrderPage {
