@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from '../../contract/product-rules.ts';
 import type { UploadResponse } from '../../contract/uploads.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
-import { MAX_INPUT_PIXELS } from './image-store.ts';
+import { MAX_INPUT_PIXELS } from './prepare-image.ts';
 import { HTML_PAGE, SVG_IMAGE, multipart, picture, pngClaiming, type Part } from '../test/upload-files.ts';
 
 let t: TestApp;
