@@ -1,15 +1,15 @@
 /**
  * What happens to an uploaded file before it is stored: its type decided by content, its header
- * checked, its pixels re-encoded to WebP at both sizes. The stores (image-store.ts,
+ * checked, its pixels re-encoded to WebP at both sizes, a bounded number at a time
+ * (docs/decisions/0086-upload-memory.md). The stores (image-store.ts,
  * database-image-store.ts) only keep the result.
  */
 import { randomUUID } from 'node:crypto';
-import type { Sharp } from 'sharp';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from '../../contract/images.ts';
-import { ValidationError } from '../errors.ts';
+import { MAX_IMAGE_PIXELS } from '../../contract/product-rules.ts';
+import { createConcurrencyLimit } from '../concurrency-limit.ts';
+import { PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors.ts';
 
-/** Above this an image is refused before it is decoded: a small file can unpack to gigabytes. */
-export const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 80;
 const SMALL_IMAGE_HEIGHT = (SMALL_IMAGE_WIDTH * IMAGE_HEIGHT) / IMAGE_WIDTH;
 
@@ -34,6 +34,31 @@ export function sniffImageType(bytes: Buffer): ImageType | undefined {
   return undefined;
 }
 
+/**
+ * How many uploads are re-encoded at once in one server process. Each decodes its image a region
+ * at a time, and what a region costs grows with the image's width and how it is stored: a few MiB
+ * for a 24-megapixel JPEG (decoded at a quarter of its size), 30–100 MiB for a PNG of that size.
+ * Two keep a burst of uploads within the server's memory budget (docs/performance/memory.md).
+ */
+export const RE_ENCODES_AT_ONCE = 2;
+/**
+ * Uploads that may wait for a turn. Each holds its file (at most 5 MB) and nothing decoded while
+ * it waits; past this many a new one is refused with 503 instead of piling up (ADR 0086).
+ */
+export const MAX_WAITING_RE_ENCODES = 4;
+/** About how long the turns ahead take to clear on a small server, for `Retry-After`. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+export const reEncodes = createConcurrencyLimit({
+  atOnce: RE_ENCODES_AT_ONCE,
+  maxWaiting: MAX_WAITING_RE_ENCODES,
+  refuse: () =>
+    new ServiceUnavailableError(
+      'The server is busy with other images: try again in a few seconds',
+      BUSY_RETRY_AFTER_SECONDS,
+    ),
+});
+
 type SharpFactory = (typeof import('sharp'))['default'];
 let sharpModule: Promise<SharpFactory> | undefined;
 
@@ -42,6 +67,10 @@ function loadSharp(): Promise<SharpFactory> {
   sharpModule ??= import('sharp').then(({ default: sharp }) => {
     // libvips would keep decoded images around for reuse; uploads are one-off, so keep memory low.
     sharp.cache(false);
+    // One libvips thread per image. It is sharp's own default on glibc, said here so that every
+    // platform has it: with more, each image is decoded in more regions at once, which took more
+    // memory and no less time over four 24-megapixel uploads on two cores (docs/performance/memory.md).
+    sharp.concurrency(1);
     return sharp;
   });
   return sharpModule;
@@ -49,42 +78,67 @@ function loadSharp(): Promise<SharpFactory> {
 
 const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images can be uploaded';
 const UNREADABLE = 'The file is not a readable JPEG, PNG or WebP image';
-const TOO_MANY_PIXELS = `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
 
-/** libvips refuses, from the header alone, an image with more pixels than we allow. */
+/** Rounded up, so an image just over the limit is never told it has 25.0 megapixels. */
+const megapixels = (pixels: number) => (Math.ceil(pixels / 100_000) / 10).toFixed(1);
+
+function tooManyPixels(pixels?: number): PayloadTooLargeError {
+  const limit = `The image is too large: the limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+  return new PayloadTooLargeError(
+    pixels === undefined ? limit : `${limit} (this one has ${megapixels(pixels)})`,
+  );
+}
+
+/** libvips refused to decode more pixels than `limitInputPixels` allows. */
 function isPixelLimit(error: unknown): boolean {
   return error instanceof Error && error.message.includes('pixel limit');
 }
 
-async function decode(file: Buffer): Promise<Sharp> {
+/**
+ * Refuses, from the file's first bytes and its header alone, what is not a JPEG, PNG or WebP or
+ * has too many pixels: a file of a few kilobytes can declare gigapixels.
+ */
+async function checkHeader(sharp: SharpFactory, file: Buffer): Promise<void> {
   const type = sniffImageType(file);
   if (!type) throw new ValidationError(NOT_AN_IMAGE);
-  const sharp = await loadSharp();
-  const image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  let format: string | undefined;
-  let pixels: number;
+  let metadata;
   try {
-    const metadata = await image.metadata();
-    format = metadata.format;
-    pixels = metadata.width * metadata.height;
-  } catch (error) {
-    throw new ValidationError(isPixelLimit(error) ? TOO_MANY_PIXELS : UNREADABLE);
+    // metadata() reads the header and decodes nothing, so it needs no pixel limit; without one,
+    // an image over ours is told its own size.
+    metadata = await sharp(file, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ValidationError(UNREADABLE);
   }
   // The decoder must agree with the signature, so nothing slips through under another format's name.
-  if (format !== type) throw new ValidationError(UNREADABLE);
-  if (pixels > MAX_INPUT_PIXELS) throw new ValidationError(TOO_MANY_PIXELS);
-  // Turned upright by its EXIF orientation; the output carries no metadata (no camera, no GPS).
-  return image.rotate();
+  if (metadata.format !== type) throw new ValidationError(UNREADABLE);
+  const pixels = metadata.width * metadata.height;
+  if (pixels > MAX_IMAGE_PIXELS) throw tooManyPixels(pixels);
 }
 
-async function encode(image: Sharp, width: number, height: number): Promise<Buffer> {
+/**
+ * Both sizes from one decode of the upload: the large one is made first as raw pixels, and the
+ * small one from those. Decoding the upload once per size held two decodes of each image at once.
+ */
+async function reEncode(sharp: SharpFactory, file: Buffer): Promise<{ large: Buffer; small: Buffer }> {
   try {
-    return await image
-      .clone()
-      .resize(width, height, { fit: 'cover' })
+    // The pixel limit again, as a backstop: a decoder that finds more than the header said stops.
+    const { data, info } = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      // Turned upright by its EXIF orientation; the output carries no metadata (no camera, no GPS).
+      .rotate()
+      .resize(IMAGE_WIDTH, IMAGE_HEIGHT, { fit: 'cover' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Raw output is never premultiplied (info.premultiplied only says the resize was done so).
+    const { width, height, channels } = info;
+    const pixels = () => sharp(data, { raw: { width, height, channels } });
+    const large = await pixels().webp({ quality: WEBP_QUALITY }).toBuffer();
+    const small = await pixels()
+      .resize(SMALL_IMAGE_WIDTH, SMALL_IMAGE_HEIGHT)
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
-  } catch {
+    return { large, small };
+  } catch (error) {
+    if (isPixelLimit(error)) throw tooManyPixels();
     // Headers can be fine while the pixel data is broken; that is only found while decoding it.
     throw new ValidationError(UNREADABLE);
   }
@@ -99,12 +153,14 @@ export interface PreparedImage {
   small: Buffer;
 }
 
+/**
+ * The header is checked before the upload waits for a turn, so an image that is refused anyway
+ * is refused at once, and takes no one's place.
+ */
 export async function prepareImage(upload: Buffer): Promise<PreparedImage> {
-  const image = await decode(upload);
-  const [large, small] = await Promise.all([
-    encode(image, IMAGE_WIDTH, IMAGE_HEIGHT),
-    encode(image, SMALL_IMAGE_WIDTH, SMALL_IMAGE_HEIGHT),
-  ]);
+  const sharp = await loadSharp();
+  await checkHeader(sharp, upload);
+  const { large, small } = await reEncodes.run(() => reEncode(sharp, upload));
   const name = randomUUID();
   return { largeName: `${name}.webp`, smallName: `${name}-${SMALL_IMAGE_WIDTH}w.webp`, large, small };
 }
