@@ -36,9 +36,10 @@ export function sniffImageType(bytes: Buffer): ImageType | undefined {
 
 /**
  * How many uploads are re-encoded at once in one server process. Each decodes its image a region
- * at a time, and what a region costs grows with the image's width and how it is stored: a few MiB
- * for a 24-megapixel JPEG (decoded at a quarter of its size), 30–100 MiB for a PNG of that size.
- * Two keep a burst of uploads within the server's memory budget (docs/performance/memory.md).
+ * at a time, and what that holds grows with the image's width and how it is stored: about 10 MiB
+ * for a 24-megapixel JPEG (decoded at a quarter of its size), 35 MiB for a PNG of that size and
+ * 100 MiB for an interlaced one. More at once would only share the same cores while each held its
+ * memory (docs/performance/memory.md).
  */
 export const RE_ENCODES_AT_ONCE = 2;
 /**
@@ -67,9 +68,9 @@ function loadSharp(): Promise<SharpFactory> {
   sharpModule ??= import('sharp').then(({ default: sharp }) => {
     // libvips would keep decoded images around for reuse; uploads are one-off, so keep memory low.
     sharp.cache(false);
-    // One libvips thread per image. It is sharp's own default on glibc, said here so that every
-    // platform has it: with more, each image is decoded in more regions at once, which took more
-    // memory and no less time over four 24-megapixel uploads on two cores (docs/performance/memory.md).
+    // One libvips thread per image: sharp's own default on glibc, said here so that every platform
+    // has it. With two, four 24-megapixel uploads at once peaked 13–17 MiB higher for re-encodes
+    // at most a third quicker on two cores (docs/performance/memory.md).
     sharp.concurrency(1);
     return sharp;
   });
