@@ -23,7 +23,7 @@ function heldWork(log: string[], name: string) {
 }
 
 const limitOfTwo = (maxWaiting = 10) =>
-  createConcurrencyLimit({ atOnce: 2, maxWaiting, refuse: () => new QueueFull('queue full') });
+  createConcurrencyLimit({ atOnce: 2, queue: { maxWaiting, refuse: () => new QueueFull('queue full') } });
 
 describe('concurrency limit', () => {
   it('when three pieces of work arrive with room for two, then the third starts only once one of the first two ends', async () => {
@@ -102,7 +102,7 @@ describe('concurrency limit', () => {
   });
 
   it('when a piece of work fails, then its caller gets the failure and the next one in line gets its turn', async () => {
-    const limit = createConcurrencyLimit({ atOnce: 1, maxWaiting: 1, refuse: () => new QueueFull() });
+    const limit = createConcurrencyLimit({ atOnce: 1 });
     const log: string[] = [];
     const [failing, next] = ['failing', 'next'].map((name) => heldWork(log, name));
     if (!failing || !next) throw new Error('two pieces of work');

@@ -1,11 +1,11 @@
 /**
- * A counting semaphore with a bounded queue, for work that costs memory while it runs (re-encoding
- * an uploaded image): at most `atOnce` pieces run, up to `maxWaiting` more wait their turn in order
- * of arrival, and any beyond that are refused at once rather than piling up, since each one waiting
- * still holds its input.
+ * A counting semaphore: at most `atOnce` pieces of work run at the same time, and the others wait
+ * their turn in order of arrival. For work that costs memory or a core while it runs (re-encoding
+ * an uploaded image, hashing a password). With a `queue` bound, any beyond it are refused at once
+ * rather than piling up, for work whose callers hold something large while they wait.
  */
 export interface ConcurrencyLimit {
-  /** Runs `work` when a turn is free; rejects with the `refuse` error when the queue is full. */
+  /** Runs `work` when a turn is free; rejects with the queue's `refuse` error when it is full. */
   run<T>(work: () => Promise<T>): Promise<T>;
   readonly running: number;
   readonly waiting: number;
@@ -13,22 +13,21 @@ export interface ConcurrencyLimit {
 
 export interface ConcurrencyLimitOptions {
   atOnce: number;
-  maxWaiting: number;
-  /** The error a caller gets when every turn is taken and the queue is full. */
-  refuse: () => Error;
+  /** Unbounded without it. */
+  queue?: {
+    maxWaiting: number;
+    /** The error a caller gets when every turn is taken and the queue is full. */
+    refuse: () => Error;
+  };
 }
 
-export function createConcurrencyLimit({
-  atOnce,
-  maxWaiting,
-  refuse,
-}: ConcurrencyLimitOptions): ConcurrencyLimit {
+export function createConcurrencyLimit({ atOnce, queue: bound }: ConcurrencyLimitOptions): ConcurrencyLimit {
   let running = 0;
   const queue: (() => void)[] = [];
 
   async function run<T>(work: () => Promise<T>): Promise<T> {
     if (running < atOnce) running += 1;
-    else if (queue.length >= maxWaiting) throw refuse();
+    else if (bound && queue.length >= bound.maxWaiting) throw bound.refuse();
     // A finished piece hands its turn on directly, so `running` stays counted for the one it wakes
     // and a newcomer cannot slip in ahead of those already waiting.
     else await new Promise<void>((resolve) => queue.push(resolve));

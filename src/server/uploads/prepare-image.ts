@@ -52,12 +52,14 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const reEncodes = createConcurrencyLimit({
   atOnce: RE_ENCODES_AT_ONCE,
-  maxWaiting: MAX_WAITING_RE_ENCODES,
-  refuse: () =>
-    new ServiceUnavailableError(
-      'The server is busy with other images: try again in a few seconds',
-      BUSY_RETRY_AFTER_SECONDS,
-    ),
+  queue: {
+    maxWaiting: MAX_WAITING_RE_ENCODES,
+    refuse: () =>
+      new ServiceUnavailableError(
+        'The server is busy with other images: try again in a few seconds',
+        BUSY_RETRY_AFTER_SECONDS,
+      ),
+  },
 });
 
 type SharpFactory = (typeof import('sharp'))['default'];

@@ -220,34 +220,24 @@ describe('POST /api/upload', () => {
       expect(await storedFiles()).toEqual([]);
     });
 
-    it('when a small PNG claims enormous dimensions, then it is refused with 413 before decoding', async () => {
-      // Its pixel data is a few zero bytes: decoding it would fail as unreadable (400), not 413.
-      const response = await upload([imagePart(pngClaiming(10_000, 6_000))]);
-      expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({
-        message: 'The image is too large: the limit is 25 megapixels (this one has 60.0)',
-        code: 'PAYLOAD_TOO_LARGE',
-      });
-      expect(await storedFiles()).toEqual([]);
-    });
-
-    it('when an image has 25.1 megapixels, then it is refused with 413 and nothing is stored', async () => {
-      const response = await upload([imagePart(await plainPicture(5_020, 5_000))]);
-      expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({
-        message: 'The image is too large: the limit is 25 megapixels (this one has 25.1)',
-        code: 'PAYLOAD_TOO_LARGE',
-      });
-      expect(await storedFiles()).toEqual([]);
-    });
-
-    it('when an image is just over 25 megapixels, then the figure it is told is above the limit, not 25.0', async () => {
-      const response = await upload([imagePart(pngClaiming(5_001, 5_000))]);
-      expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({
-        message: 'The image is too large: the limit is 25 megapixels (this one has 25.1)',
-      });
-    });
+    it.each([
+      // Its pixel data is a few zero bytes: decoded, it would be refused as unreadable (400).
+      ['a small PNG claiming 10 000 x 6 000', () => Promise.resolve(pngClaiming(10_000, 6_000)), '60.0'],
+      ['a real image of 5 020 x 5 000', () => plainPicture(5_020, 5_000), '25.1'],
+      // 25.005 megapixels, rounded up: an image over the limit is never told it has 25.0.
+      ['a PNG claiming 5 001 x 5 000', () => Promise.resolve(pngClaiming(5_001, 5_000)), '25.1'],
+    ])(
+      'when it is %s, then it is refused with 413 before decoding, saying its size, and nothing is stored',
+      async (_what, file, megapixels) => {
+        const response = await upload([imagePart(await file())]);
+        expect(response.statusCode).toBe(413);
+        expect(response.json()).toEqual({
+          message: `The image is too large: the limit is 25 megapixels (this one has ${megapixels})`,
+          code: 'PAYLOAD_TOO_LARGE',
+        });
+        expect(await storedFiles()).toEqual([]);
+      },
+    );
 
     it('when an image has exactly 25 megapixels, then it is accepted and re-encoded', async () => {
       const response = await upload([imagePart(await plainPicture(5_000, 5_000))]);
