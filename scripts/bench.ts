@@ -1,11 +1,11 @@
 /**
- * `npm run bench [-- --db pglite|postgres|both] [--mode all|cached|uncached|writes] …` (see
+ * `npm run bench [-- --db pglite|postgres|both] [--mode all|cached|uncached|writes|uploads] …` (see
  * `--help` and docs/performance.md).
  *
  * Measures what a shopper meets, each mode on its own throwaway shop: the cached catalogue
  * against a bare Fastify route; every kind of catalogue read with the cache off on a large
- * generated catalogue; and many shoppers placing and paying orders at once, with the stock
- * checked afterwards. Everything runs on 127.0.0.1, and is removed afterwards, also on CTRL-C.
+ * generated catalogue; many shoppers placing and paying orders at once, with the stock
+ * checked afterwards; and an admin uploading camera-sized pictures several at once. Everything runs on 127.0.0.1, and is removed afterwards, also on CTRL-C.
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
@@ -25,6 +25,8 @@ import { Resources } from './lib/resources.ts';
 import type { SqlSession } from './lib/sql-session.ts';
 import { formatMib, formatTable } from './lib/table.ts';
 import { printUncachedReport, runUncachedBench } from './lib/uncached-bench.ts';
+import { createBenchAdmin } from './lib/upload-bench-data.ts';
+import { printUploadReport, runUploadBench } from './lib/upload-bench.ts';
 import { printWriteReport, runWriteBench } from './lib/write-bench.ts';
 import {
   checkStock,
@@ -43,6 +45,7 @@ const SERVER_ENV: Record<Mode, Readonly<Record<string, string>>> = {
   cached: {},
   uncached: { CATALOGUE_CACHE_MS: '0' },
   writes: WRITE_BENCH_SERVER_ENV,
+  uploads: {},
 };
 
 interface MemoryRow {
@@ -67,13 +70,14 @@ async function benchMode(
   const title = `${kind}, ${mode}`;
   const generatedProducts = generatedProductsFor(options, mode, kind);
   let stocked: StockedProduct[] = [];
-  const prepare =
-    mode === 'writes'
-      ? async (session: SqlSession) => {
-          await createShoppers(session, options.shoppers);
-          stocked = await createStockedProducts(session);
-        }
-      : undefined;
+  const prepareByMode: Partial<Record<Mode, (session: SqlSession) => Promise<void>>> = {
+    writes: async (session) => {
+      await createShoppers(session, options.shoppers);
+      stocked = await createStockedProducts(session);
+    },
+    uploads: createBenchAdmin,
+  };
+  const prepare = prepareByMode[mode];
   const environment = await prepareEnvironment(
     {
       kind,
@@ -108,6 +112,8 @@ async function benchMode(
       log,
     };
     printUncachedReport(title, await runUncachedBench(server, productIds, uncachedOptions), uncachedOptions);
+  } else if (mode === 'uploads') {
+    printUploadReport(title, await runUploadBench(server, { log }));
   } else {
     const writeOptions = {
       shoppers: options.shoppers,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DbKind } from './bench-environment.ts';
 
-export const MODES = ['cached', 'uncached', 'writes'] as const;
+export const MODES = ['cached', 'uncached', 'writes', 'uploads'] as const;
 export type Mode = (typeof MODES)[number];
 
 export interface BenchOptions {
@@ -32,15 +32,17 @@ const UNCACHED_PRODUCTS: Record<DbKind, number> = { postgres: 100_000, pglite: 2
 export const USAGE = `usage: npm run bench -- [options]
 
   --db pglite|postgres|both     databases to measure (default both)
-  --mode all|cached|uncached|writes
-                                what to measure, comma-separated (default all)
+  --mode all|cached|uncached|writes|uploads
+                                what to measure, comma-separated (default all); uploads: an
+                                admin uploads four 24-megapixel pictures at once, 3 rounds of
+                                JPEGs then 3 of PNGs, and the server's peak RSS is reported
   --duration 10                 seconds measured per endpoint, kind of read or write run
   --warmup 2                    uncached mode: seconds of unmeasured warm-up per kind of read
   --connections 20              cached mode: concurrent connections
   --clients 4                   uncached mode: concurrent clients
   --shoppers 50                 write path: concurrent shoppers
   --products N                  generated products added to the demo catalogue (default: none
-                                in the cached mode and the write path; uncached: 100000 on
+                                in the cached mode, the write path and uploads; uncached: 100000 on
                                 PostgreSQL, 20000 on PGlite)
   --server-root DIR             measure the server of another checkout (its own node_modules
                                 installed) with this bench (default: this checkout)

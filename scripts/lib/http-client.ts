@@ -11,7 +11,8 @@ export interface HttpClient {
   request(
     method: string,
     path: string,
-    options?: { body?: unknown; headers?: Record<string, string> },
+    /** `body` is sent as JSON; `payload` as it is, with the caller's content type. */
+    options?: { body?: unknown; payload?: Buffer; headers?: Record<string, string> },
   ): Promise<HttpResponse>;
   close(): void;
 }
@@ -25,7 +26,8 @@ export function createHttpClient(baseUrl: string, sockets: number): HttpClient {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   return {
     request(method, path, options = {}) {
-      const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+      const json = options.body === undefined ? undefined : JSON.stringify(options.body);
+      const payload = options.payload ?? json;
       return new Promise((resolve, reject) => {
         const request = http.request(
           {
@@ -37,9 +39,8 @@ export function createHttpClient(baseUrl: string, sockets: number): HttpClient {
             timeout: REQUEST_TIMEOUT_MS,
             headers: {
               accept: 'application/json',
-              ...(payload === undefined
-                ? {}
-                : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+              ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+              ...(payload === undefined ? {} : { 'content-length': Buffer.byteLength(payload) }),
               ...options.headers,
             },
           },

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { uploadImage } from '../api/uploads.ts';
 import { smallImagePath } from '../contract/images.ts';
 import { errorMessage } from '../lib/error-message.ts';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../contract/product-rules.ts';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '../contract/product-rules.ts';
 import { ProductImage } from './product-image.tsx';
 
 const MEGABYTE = 1024 * 1024;
@@ -116,7 +116,8 @@ export function ImageUploadField({
         className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:bg-slate-900 file:px-4 file:font-semibold file:text-white hover:file:bg-slate-700 disabled:opacity-60"
       />
       <p className="mt-1 text-sm text-slate-600">
-        JPEG, PNG or WebP, up to {MAX_UPLOAD_BYTES / MEGABYTE} MB. It is cropped to 4:3.
+        JPEG, PNG or WebP, up to {MAX_UPLOAD_BYTES / MEGABYTE} MB and {MAX_IMAGE_PIXELS / 1_000_000}{' '}
+        megapixels. It is cropped to 4:3.
       </p>
       {progress !== null && (
         <div className="mt-2 flex items-center gap-3">

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** The server is too busy for this request now; `Retry-After` says when to try again. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
   /** The request stopped arriving; the connection is closed. */
   requestTimeout: 'REQUEST_TIMEOUT',
   paymentDeclined: 'PAYMENT_DECLINED',

@@ -52,11 +52,28 @@ export class ConflictError extends AppError {
   }
 }
 
+/** An upload over one of its limits: bytes (5 MB) or pixels (25 megapixels). */
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message, ERROR_CODES.payloadTooLarge);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
   ) {
     super(429, message, ERROR_CODES.tooManyRequests);
+  }
+}
+
+/** Work the server takes a bounded amount of at a time is full; the client may try again later. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message, ERROR_CODES.serviceUnavailable);
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { ERROR_CODES } from '../../contract/errors.ts';
 import { textProblem, textRuleOf } from '../../contract/text-rules.ts';
-import { AppError, TooManyRequestsError } from '../errors.ts';
+import { AppError, ServiceUnavailableError, TooManyRequestsError } from '../errors.ts';
 
 const partNames: Record<string, string> = {
   querystring: 'query',
@@ -49,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = invalidPartMessage(error.validationContext, error.validation.map(describe));
       return reply.status(400).send({ message, code: ERROR_CODES.validation });
     }
-    if (error instanceof TooManyRequestsError) {
+    if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) {
       void reply.header('Retry-After', String(error.retryAfterSeconds));
     }
     if (error instanceof AppError) {

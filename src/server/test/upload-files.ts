@@ -42,6 +42,16 @@ export function picture(
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
 
+/**
+ * A PNG of one colour: tens of megapixels in a few kilobytes, so tests can send images near the
+ * pixel limit without large files.
+ */
+export function plainPicture(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    .png({ palette: true, colours: 2 })
+    .toBuffer();
+}
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { images } from '../db/schema.ts';
-import { prepareImage, publicImagePath, storedImageName, type ImageStore } from './image-store.ts';
+import { publicImagePath, storedImageName, type ImageStore } from './image-store.ts';
+import { prepareImage } from './prepare-image.ts';
 
 export interface StoredImage {
   data: Buffer;

@@ -1,4 +1,3 @@
-import { ERROR_CODES } from '../../contract/errors.ts';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -7,14 +6,8 @@ import { ErrorBody } from '../../contract/common.ts';
 import { MAX_UPLOAD_BYTES } from '../../contract/product-rules.ts';
 import { UploadResponse } from '../../contract/uploads.ts';
 import type { AuthHooks } from '../auth/guard.ts';
-import { AppError, ValidationError } from '../errors.ts';
+import { PayloadTooLargeError, ValidationError } from '../errors.ts';
 import type { ImageStore } from './image-store.ts';
-
-export class PayloadTooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, message, ERROR_CODES.payloadTooLarge);
-  }
-}
 
 const FIELD = 'image';
 const TOO_LARGE = `The image is too large: the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
@@ -22,7 +15,7 @@ const NO_IMAGE = `No image received: send the file in the form field "${FIELD}"`
 /** Room for the multipart boundaries and part headers around a file of the largest allowed size. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 503: ErrorBody };
 
 /** The parser's stream of one file; `truncated` is set once the size limit cut it short. */
 type FileStream = Readable & { truncated: boolean };

@@ -7,8 +7,16 @@ import { MAX_UPLOAD_BYTES } from '../../contract/product-rules.ts';
 import type { UploadResponse } from '../../contract/uploads.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
-import { MAX_INPUT_PIXELS } from './image-store.ts';
-import { HTML_PAGE, SVG_IMAGE, multipart, picture, pngClaiming, type Part } from '../test/upload-files.ts';
+import { MAX_WAITING_RE_ENCODES, RE_ENCODES_AT_ONCE, reEncodes } from './prepare-image.ts';
+import {
+  HTML_PAGE,
+  SVG_IMAGE,
+  multipart,
+  picture,
+  plainPicture,
+  pngClaiming,
+  type Part,
+} from '../test/upload-files.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -132,6 +140,26 @@ describe('POST /api/upload', () => {
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
   });
 
+  it('when a PNG is half transparent, then both sizes keep its colour and its transparency', async () => {
+    const halfGreen = await sharp({
+      create: { width: 1200, height: 900, channels: 4, background: { r: 0, g: 170, b: 119, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const { image } = (await upload([imagePart(halfGreen)])).json<UploadResponse>();
+    for (const file of [image, image.replace('.webp', '-400w.webp')]) {
+      const { data } = await sharp(path.join(uploadsDir, path.basename(file)))
+        .extract({ left: 100, top: 100, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // WebP at quality 80 moves a channel by a step or two; a premultiplied mix-up moves it by 80 or more.
+      const expected = [0, 170, 119, 128];
+      expect(data).toHaveLength(expected.length);
+      const distances = [...data].map((value, index) => Math.abs(value - (expected[index] ?? 0)));
+      expect(Math.max(...distances)).toBeLessThanOrEqual(4);
+    }
+  });
+
   describe('hostile and broken files', () => {
     it.each([
       ['an SVG (it can carry script)', SVG_IMAGE, 'logo.svg', 'image/svg+xml'],
@@ -192,12 +220,31 @@ describe('POST /api/upload', () => {
       expect(await storedFiles()).toEqual([]);
     });
 
-    it('when a small PNG claims enormous dimensions, then it is refused before decoding', async () => {
-      const response = await upload([imagePart(pngClaiming(10_000, 6_000))]);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        message: `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
-      });
+    it.each([
+      // Its pixel data is a few zero bytes: decoded, it would be refused as unreadable (400).
+      ['a small PNG claiming 10 000 x 6 000', () => Promise.resolve(pngClaiming(10_000, 6_000)), '60.0'],
+      ['a real image of 5 020 x 5 000', () => plainPicture(5_020, 5_000), '25.1'],
+      // 25.005 megapixels, rounded up: an image over the limit is never told it has 25.0.
+      ['a PNG claiming 5 001 x 5 000', () => Promise.resolve(pngClaiming(5_001, 5_000)), '25.1'],
+    ])(
+      'when it is %s, then it is refused with 413 before decoding, saying its size, and nothing is stored',
+      async (_what, file, megapixels) => {
+        const response = await upload([imagePart(await file())]);
+        expect(response.statusCode).toBe(413);
+        expect(response.json()).toEqual({
+          message: `The image is too large: the limit is 25 megapixels (this one has ${megapixels})`,
+          code: 'PAYLOAD_TOO_LARGE',
+        });
+        expect(await storedFiles()).toEqual([]);
+      },
+    );
+
+    it('when an image has exactly 25 megapixels, then it is accepted and re-encoded', async () => {
+      const response = await upload([imagePart(await plainPicture(5_000, 5_000))]);
+      expect(response.statusCode).toBe(201);
+      const { image } = response.json<UploadResponse>();
+      const large = await sharp(path.join(uploadsDir, path.basename(image))).metadata();
+      expect([large.format, large.width, large.height]).toEqual(['webp', 800, 600]);
     });
 
     it.each([
@@ -295,6 +342,43 @@ describe('POST /api/upload', () => {
       expect(response.json()).toMatchObject({
         message: 'No image received: send the file in the form field "image"',
       });
+    });
+  });
+
+  describe('several uploads at once', () => {
+    it('when four images are uploaded at once, then all four are stored at both sizes', async () => {
+      const formats = ['jpeg', 'png', 'webp', 'jpeg'] as const;
+      const files = await Promise.all(formats.map((format) => picture(format, 1600, 1200)));
+      const responses = await Promise.all(
+        files.map((file, index) => upload([imagePart(file, 'photo', `image/${formats[index]}`)])),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+      const images = responses.map((response) => response.json<UploadResponse>().image);
+      expect(new Set(images).size).toBe(4);
+      expect(await storedFiles()).toHaveLength(8);
+    });
+
+    it('when every re-encode is taken and the queue is full, then an upload is refused with 503 and Retry-After', async () => {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const taken = Array.from({ length: RE_ENCODES_AT_ONCE + MAX_WAITING_RE_ENCODES }, () =>
+        reEncodes.run(() => released),
+      );
+      try {
+        const response = await upload([imagePart(await picture('png', 80, 60))]);
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({
+          message: 'The server is busy with other images: try again in a few seconds',
+          code: 'SERVICE_UNAVAILABLE',
+        });
+        expect(await storedFiles()).toEqual([]);
+      } finally {
+        release();
+        await Promise.all(taken);
+      }
+      // Once the queue has drained, uploads are taken again.
+      expect((await upload([imagePart(await picture('png', 80, 60))])).statusCode).toBe(201);
     });
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { createConcurrencyLimit } from '../concurrency-limit.ts';
 
 /**
  * scrypt at one of OWASP's equivalent minimums (N=2^13, r=8, p=10): memory-hard, and built into
@@ -21,21 +22,7 @@ const SALT_LENGTH = 16;
  * that has run one keeps that memory for the next (ADR 0075).
  */
 const HASHES_AT_ONCE = Math.min(4, availableParallelism());
-let hashing = 0;
-const waitingToHash: (() => void)[] = [];
-
-async function takeTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (hashing < HASHES_AT_ONCE) hashing += 1;
-  // A finished hash hands its turn on directly, so `hashing` stays counted for the one it wakes.
-  else await new Promise<void>((resolve) => waitingToHash.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waitingToHash.shift();
-    if (next) next();
-    else hashing -= 1;
-  }
-}
+const hashTurns = createConcurrencyLimit({ atOnce: HASHES_AT_ONCE });
 
 function derive(password: string, salt: Buffer, costLog2: number, blockSize: number, parallelism: number) {
   const N = 2 ** costLog2;
@@ -46,7 +33,7 @@ function derive(password: string, salt: Buffer, costLog2: number, blockSize: num
     // scrypt needs 128·N·r bytes; a hash made with N=2^17 needs 128 MiB, above Node's default ceiling.
     maxmem: 256 * N * blockSize,
   };
-  return takeTurn(
+  return hashTurns.run(
     () =>
       new Promise<Buffer>((resolve, reject) =>
         scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>

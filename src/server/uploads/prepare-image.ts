@@ -1,0 +1,169 @@
+/**
+ * What happens to an uploaded file before it is stored: its type decided by content, its header
+ * checked, its pixels re-encoded to WebP at both sizes, a bounded number at a time
+ * (docs/decisions/0086-upload-memory.md). The stores (image-store.ts,
+ * database-image-store.ts) only keep the result.
+ */
+import { randomUUID } from 'node:crypto';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from '../../contract/images.ts';
+import { MAX_IMAGE_PIXELS } from '../../contract/product-rules.ts';
+import { createConcurrencyLimit } from '../concurrency-limit.ts';
+import { PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors.ts';
+
+const WEBP_QUALITY = 80;
+const SMALL_IMAGE_HEIGHT = (SMALL_IMAGE_WIDTH * IMAGE_HEIGHT) / IMAGE_WIDTH;
+
+export type ImageType = 'jpeg' | 'png' | 'webp';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The image type the file's first bytes declare, or undefined. The client's file name and
+ * Content-Type are never consulted: they are whatever the sender chose to write.
+ */
+export function sniffImageType(bytes: Buffer): ImageType | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'png';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return undefined;
+}
+
+/**
+ * How many uploads are re-encoded at once in one server process. Each decodes its image a region
+ * at a time, and what that holds grows with the image's width and how it is stored: about 10 MiB
+ * for a 24-megapixel JPEG (decoded at a quarter of its size), 35 MiB for a PNG of that size and
+ * 100 MiB for an interlaced one. More at once would only share the same cores while each held its
+ * memory (docs/performance/memory.md).
+ */
+export const RE_ENCODES_AT_ONCE = 2;
+/**
+ * Uploads that may wait for a turn. Each holds its file (at most 5 MB) and nothing decoded while
+ * it waits; past this many a new one is refused with 503 instead of piling up (ADR 0086).
+ */
+export const MAX_WAITING_RE_ENCODES = 4;
+/** About how long the turns ahead take to clear on a small server, for `Retry-After`. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+export const reEncodes = createConcurrencyLimit({
+  atOnce: RE_ENCODES_AT_ONCE,
+  queue: {
+    maxWaiting: MAX_WAITING_RE_ENCODES,
+    refuse: () =>
+      new ServiceUnavailableError(
+        'The server is busy with other images: try again in a few seconds',
+        BUSY_RETRY_AFTER_SECONDS,
+      ),
+  },
+});
+
+type SharpFactory = (typeof import('sharp'))['default'];
+let sharpModule: Promise<SharpFactory> | undefined;
+
+/** The image library is loaded on the first upload: most processes never need it. */
+function loadSharp(): Promise<SharpFactory> {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    // libvips would keep decoded images around for reuse; uploads are one-off, so keep memory low.
+    sharp.cache(false);
+    // One libvips thread per image: sharp's own default on glibc, said here so that every platform
+    // has it. With two, four 24-megapixel uploads at once peaked 13–17 MiB higher for re-encodes
+    // at most a third quicker on two cores (docs/performance/memory.md).
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule;
+}
+
+const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images can be uploaded';
+const UNREADABLE = 'The file is not a readable JPEG, PNG or WebP image';
+
+/** Rounded up, so an image just over the limit is never told it has 25.0 megapixels. */
+const megapixels = (pixels: number) => (Math.ceil(pixels / 100_000) / 10).toFixed(1);
+
+function tooManyPixels(pixels?: number): PayloadTooLargeError {
+  const limit = `The image is too large: the limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+  return new PayloadTooLargeError(
+    pixels === undefined ? limit : `${limit} (this one has ${megapixels(pixels)})`,
+  );
+}
+
+/** libvips refused to decode more pixels than `limitInputPixels` allows. */
+function isPixelLimit(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('pixel limit');
+}
+
+/**
+ * Refuses, from the file's first bytes and its header alone, what is not a JPEG, PNG or WebP or
+ * has too many pixels: a file of a few kilobytes can declare gigapixels.
+ */
+async function checkHeader(sharp: SharpFactory, file: Buffer): Promise<void> {
+  const type = sniffImageType(file);
+  if (!type) throw new ValidationError(NOT_AN_IMAGE);
+  let metadata;
+  try {
+    // metadata() reads the header and decodes nothing, so it needs no pixel limit; without one,
+    // an image over ours is told its own size.
+    metadata = await sharp(file, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ValidationError(UNREADABLE);
+  }
+  // The decoder must agree with the signature, so nothing slips through under another format's name.
+  if (metadata.format !== type) throw new ValidationError(UNREADABLE);
+  const pixels = metadata.width * metadata.height;
+  if (pixels > MAX_IMAGE_PIXELS) throw tooManyPixels(pixels);
+}
+
+/**
+ * Both sizes from one decode of the upload: the large one is made first as raw pixels, and the
+ * small one from those. Decoding the upload once per size held two decodes of each image at once.
+ */
+async function reEncode(sharp: SharpFactory, file: Buffer): Promise<{ large: Buffer; small: Buffer }> {
+  try {
+    // The pixel limit again, as a backstop: a decoder that finds more than the header said stops.
+    const { data, info } = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      // Turned upright by its EXIF orientation; the output carries no metadata (no camera, no GPS).
+      .rotate()
+      .resize(IMAGE_WIDTH, IMAGE_HEIGHT, { fit: 'cover' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Raw output is never premultiplied (info.premultiplied only says the resize was done so).
+    const { width, height, channels } = info;
+    const pixels = () => sharp(data, { raw: { width, height, channels } });
+    const large = await pixels().webp({ quality: WEBP_QUALITY }).toBuffer();
+    const small = await pixels()
+      .resize(SMALL_IMAGE_WIDTH, SMALL_IMAGE_HEIGHT)
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    return { large, small };
+  } catch (error) {
+    if (isPixelLimit(error)) throw tooManyPixels();
+    // Headers can be fine while the pixel data is broken; that is only found while decoding it.
+    throw new ValidationError(UNREADABLE);
+  }
+}
+
+/** An upload checked and re-encoded to WebP at both sizes, under a new random name. */
+export interface PreparedImage {
+  /** `<uuid>.webp`, the name under /uploads/ of the large image. */
+  largeName: string;
+  smallName: string;
+  large: Buffer;
+  small: Buffer;
+}
+
+/**
+ * The header is checked before the upload waits for a turn, so an image that is refused anyway
+ * is refused at once, and takes no one's place.
+ */
+export async function prepareImage(upload: Buffer): Promise<PreparedImage> {
+  const sharp = await loadSharp();
+  await checkHeader(sharp, upload);
+  const { large, small } = await reEncodes.run(() => reEncode(sharp, upload));
+  const name = randomUUID();
+  return { largeName: `${name}.webp`, smallName: `${name}-${SMALL_IMAGE_WIDTH}w.webp`, large, small };
+}
