@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
+import { deleteInBatches, type BatchOptions } from './batched-delete.ts';
 
 export interface Window {
   limit: number;
@@ -24,6 +25,15 @@ export interface Counter extends Window {
  */
 export function bucketKey(kind: string, ...parts: string[]): string {
   return `${kind}:${createHash('sha256').update(JSON.stringify(parts)).digest('base64url')}`;
+}
+
+/**
+ * A bucket name like `bucketKey`'s, hashed with a key of the server's: for facts kept for weeks
+ * (where an account signs in from), so a copy of the table cannot tell which address a row
+ * names by hashing every IPv4 address and comparing.
+ */
+export function keyedBucketKey(key: Buffer, kind: string, ...parts: string[]): string {
+  return `${kind}:${createHmac('sha256', key).update(JSON.stringify(parts)).digest('base64url')}`;
 }
 
 /** Thrown inside the counting transaction to roll back the hits it already took. */
@@ -148,22 +158,16 @@ export function createRateLimiter(db: Db) {
      * however large the table grew. Rows another instance is deleting are skipped, so instances
      * may prune at the same time. Returns how many rows it deleted.
      */
-    async prune(options: { batchSize?: number; maxBatches?: number } = {}): Promise<number> {
-      const batchSize = options.batchSize ?? 5000;
-      const maxBatches = options.maxBatches ?? 20;
-      let deleted = 0;
-      for (let batch = 0; batch < maxBatches; batch++) {
-        const rows = await queryRows<{ bucket: string }>(
-          db,
+    prune(options?: BatchOptions): Promise<number> {
+      return deleteInBatches(
+        db,
+        (limit) =>
           sql`DELETE FROM rate_limits WHERE bucket IN (
                 SELECT bucket FROM rate_limits WHERE reset_at <= now()
-                LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
+                LIMIT ${limit} FOR UPDATE SKIP LOCKED)
               RETURNING bucket`,
-        );
-        deleted += rows.length;
-        if (rows.length < batchSize) break;
-      }
-      return deleted;
+        options,
+      );
     },
   };
 }
