@@ -59,8 +59,9 @@ describe('profile screen', () => {
 });
 
 describe('profile screen: the current password', () => {
-  /** Records what the profile update sends, answering as the real API would. */
-  function recordUpdates() {
+  /** Signed in on the profile, with `label`'s field retyped as `value`; returns what updates send. */
+  async function retype(label: string, value: string) {
+    signInAs(customerInfo);
     const sent: Record<string, unknown>[] = [];
     server.use(
       http.put('/api/users/profile', async ({ request }) => {
@@ -74,17 +75,16 @@ describe('profile screen: the current password', () => {
         });
       }),
     );
-    return sent;
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const field = await screen.findByLabelText(label);
+    await user.clear(field);
+    await user.type(field, value);
+    return { user, sent, field };
   }
 
   it('when only the name changes, then no Current password field shows and none is sent', async () => {
-    signInAs(customerInfo);
-    const sent = recordUpdates();
-    const user = userEvent.setup();
-    renderApp('/profile');
-    const name = await screen.findByLabelText('Name');
-    await user.clear(name);
-    await user.type(name, 'Johnny');
+    const { user, sent } = await retype('Name', 'Johnny');
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
@@ -92,13 +92,7 @@ describe('profile screen: the current password', () => {
   });
 
   it('when the e-mail changes, then a Current password field asks for it and it is sent', async () => {
-    signInAs(customerInfo);
-    const sent = recordUpdates();
-    const user = userEvent.setup();
-    renderApp('/profile');
-    const email = await screen.findByLabelText('Email Address');
-    await user.clear(email);
-    await user.type(email, 'johnny@example.com');
+    const { user, sent } = await retype('Email Address', 'johnny@example.com');
     const current = await screen.findByLabelText('Current password');
     expect(current).toHaveAttribute('type', 'password');
     expect(current).toHaveAttribute('autocomplete', 'current-password');
@@ -112,28 +106,19 @@ describe('profile screen: the current password', () => {
   });
 
   it('when a new password is typed, then the field shows, and when it is cleared again, it goes', async () => {
-    signInAs(customerInfo);
-    const user = userEvent.setup();
-    renderApp('/profile');
-    const password = await screen.findByLabelText('Password');
-    await user.type(password, 'a brand new passphrase');
+    const { user, field } = await retype('Password', 'a brand new passphrase');
     expect(await screen.findByLabelText('Current password')).toBeInTheDocument();
-    await user.clear(password);
+    await user.clear(field);
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   });
 
   it('when the e-mail is typed back as it was, in other case, then no current password is asked', async () => {
-    signInAs(customerInfo);
-    const user = userEvent.setup();
-    renderApp('/profile');
-    const email = await screen.findByLabelText('Email Address');
-    await user.clear(email);
-    await user.type(email, ` ${customerInfo.email.toUpperCase()}`);
+    await retype('Email Address', ` ${customerInfo.email.toUpperCase()}`);
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   });
 
   it('when the server says the current password is wrong, then its message shows beside the field', async () => {
-    signInAs(customerInfo);
+    const { user } = await retype('Password', 'a brand new passphrase');
     server.use(
       http.put('/api/users/profile', () =>
         HttpResponse.json(
@@ -142,9 +127,6 @@ describe('profile screen: the current password', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
-    renderApp('/profile');
-    await user.type(await screen.findByLabelText('Password'), 'a brand new passphrase');
     await user.type(screen.getByLabelText('Confirm Password'), 'a brand new passphrase');
     await user.type(await screen.findByLabelText('Current password'), 'not it');
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -158,58 +140,50 @@ describe('profile screen: the current password', () => {
 });
 
 describe('profile screen: Sign out everywhere', () => {
-  it('when confirmed, then every session is ended on the server and this browser signs out', async () => {
+  /** Signed in on the profile, Sign out everywhere pressed; the server answers with `answer`. */
+  async function askToSignOutEverywhere(answer: () => Response) {
     signInAs(customerInfo);
     useCart.getState().savePaymentMethod('TestCard');
-    let body: unknown;
+    const bodies: unknown[] = [];
     server.use(
       http.post('/api/users/logout', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ message: 'Signed out everywhere' });
+        bodies.push(await request.json());
+        return answer();
       }),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    return { user, router, bodies, dialog };
+  }
+
+  it('when confirmed, then every session is ended on the server and this browser signs out', async () => {
+    const { user, router, bodies, dialog } = await askToSignOutEverywhere(() =>
+      HttpResponse.json({ message: 'Signed out everywhere' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(body).toEqual({ everywhere: true });
+    expect(bodies).toEqual([{ everywhere: true }]);
     for (const key of ['userInfo', 'cartItems', 'shippingAddress', 'paymentMethod']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
   });
 
   it('when cancelled, then nothing is sent and the user stays signed in', async () => {
-    signInAs(customerInfo);
-    let sent = false;
-    server.use(
-      http.post('/api/users/logout', () => {
-        sent = true;
-        return HttpResponse.json({ message: 'Signed out everywhere' });
-      }),
+    const { user, bodies, dialog } = await askToSignOutEverywhere(() =>
+      HttpResponse.json({ message: 'Signed out everywhere' }),
     );
-    const user = userEvent.setup();
-    renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toBe(false);
+    expect(bodies).toEqual([]);
     expect(localStorage.getItem('userInfo')).not.toBeNull();
   });
 
   it('when the server cannot do it, then its message shows and the user stays signed in to try again', async () => {
-    signInAs(customerInfo);
-    server.use(
-      http.post('/api/users/logout', () =>
-        HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
-      ),
+    const { user, router, dialog } = await askToSignOutEverywhere(() =>
+      HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
     );
-    const user = userEvent.setup();
-    const { router } = renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');

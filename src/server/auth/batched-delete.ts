@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client.ts';
 
 export interface BatchOptions {
@@ -6,23 +7,33 @@ export interface BatchOptions {
   maxBatches?: number;
 }
 
+/** A table whose rows end at a time of their own, found by that column's index. */
+export interface EndingRows {
+  table: PgTable;
+  key: PgColumn;
+  endsAt: PgColumn;
+}
+
 /**
- * Runs `deleteBatch(limit)` (a DELETE … RETURNING of at most `limit` rows) until a batch comes
- * back short or `maxBatches` ran, so one call is short however large the table grew. Returns how
- * many rows were deleted.
+ * Deletes the rows whose time has come, at most `batchSize` per statement and `maxBatches`
+ * statements per call, so one call is short however large the table grew. Rows another instance
+ * is deleting are skipped, so instances may prune at the same time. Returns how many it deleted.
  */
-export async function deleteInBatches(
-  db: Db,
-  deleteBatch: (limit: number) => SQL,
-  options: BatchOptions = {},
-): Promise<number> {
+export async function deleteEndedRows(db: Db, rows: EndingRows, options: BatchOptions = {}): Promise<number> {
   const batchSize = options.batchSize ?? 5000;
   const maxBatches = options.maxBatches ?? 20;
+  const { table, key, endsAt } = rows;
   let deleted = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
-    const rows = await queryRows<unknown>(db, deleteBatch(batchSize));
-    deleted += rows.length;
-    if (rows.length < batchSize) break;
+    const done = await queryRows<unknown>(
+      db,
+      sql`DELETE FROM ${table} WHERE ${key} IN (
+            SELECT ${key} FROM ${table} WHERE ${endsAt} <= now()
+            LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
+          RETURNING ${key}`,
+    );
+    deleted += done.length;
+    if (done.length < batchSize) break;
   }
   return deleted;
 }

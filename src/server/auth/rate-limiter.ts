@@ -1,7 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import { deleteInBatches, type BatchOptions } from './batched-delete.ts';
+import { rateLimits } from '../db/schema.ts';
+import { deleteEndedRows, type BatchOptions } from './batched-delete.ts';
 
 export interface Window {
   limit: number;
@@ -153,19 +154,13 @@ export function createRateLimiter(db: Db) {
     },
 
     /**
-     * Deletes rows whose window has ended (an ended window counts as empty anyway), at most
-     * `batchSize` rows per statement and `maxBatches` statements per call, so one call is short
-     * however large the table grew. Rows another instance is deleting are skipped, so instances
-     * may prune at the same time. Returns how many rows it deleted.
+     * Deletes rows whose window has ended (an ended window counts as empty anyway), in bounded
+     * batches that instances pruning at the same time share. Returns how many it deleted.
      */
     prune(options?: BatchOptions): Promise<number> {
-      return deleteInBatches(
+      return deleteEndedRows(
         db,
-        (limit) =>
-          sql`DELETE FROM rate_limits WHERE bucket IN (
-                SELECT bucket FROM rate_limits WHERE reset_at <= now()
-                LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-              RETURNING bucket`,
+        { table: rateLimits, key: rateLimits.bucket, endsAt: rateLimits.resetAt },
         options,
       );
     },

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { revokedTokens } from '../db/schema.ts';
-import { deleteInBatches, type BatchOptions } from './batched-delete.ts';
+import { deleteEndedRows, type BatchOptions } from './batched-delete.ts';
 import type { SignedInToken } from './guard.ts';
 
 /**
@@ -20,13 +19,9 @@ export async function revokeToken(db: Db, token: SignedInToken): Promise<void> {
  * instance is deleting, as the throttling windows are pruned (ADR 0017).
  */
 export function pruneRevokedTokens(db: Db, options?: BatchOptions): Promise<number> {
-  return deleteInBatches(
+  return deleteEndedRows(
     db,
-    (limit) =>
-      sql`DELETE FROM revoked_tokens WHERE token_id IN (
-            SELECT token_id FROM revoked_tokens WHERE expires_at <= now()
-            LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-          RETURNING token_id`,
+    { table: revokedTokens, key: revokedTokens.tokenId, endsAt: revokedTokens.expiresAt },
     options,
   );
 }

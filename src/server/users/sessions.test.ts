@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../contract/users.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { createAccount, PASSWORD, signIn } from '../test/accounts.ts';
 
 /** Sessions end when they should (docs/decisions/0088-sessions-that-end.md). */
@@ -180,18 +180,7 @@ describe('an e-mail change through the profile', () => {
 
   it('when wrong current passwords are sent, then they count as failed sign-ins from that address', async () => {
     const limited = await createTestApp({
-      limits: {
-        failedLoginsPerAccount: 3,
-        failedLoginsPerAddress: 100,
-        loginWindowSeconds: 900,
-        registrationsPerAddress: 1000,
-        registrationWindowSeconds: 3600,
-        failedLoginsPerAccountFromNewAddresses: 50,
-        knownAddressDays: 30,
-        emailChangesPerAccount: 10,
-        emailChangesPerAddress: 30,
-        emailChangeWindowSeconds: 3600,
-      },
+      limits: { ...testAppOptions({ dataDir: '' }).limits, failedLoginsPerAccount: 3 },
     });
     try {
       const account = await createAccount(limited.db);
