@@ -6,6 +6,7 @@ import {
   JOHN,
   logout,
   openMenuItem,
+  registerByApi,
   SESSION_KEYS,
   storedValue,
   submitSignIn,
@@ -15,6 +16,8 @@ import {
 
 /** The browser's own console line for a refused sign-in, which the refusal tests provoke on purpose. */
 const REFUSED_SIGN_IN = /^console\.error: Failed to load resource: .* 401 .*\/api\/users\/login\b/;
+/** The same line for the profile change sent with a wrong current password, on purpose. */
+const REFUSED_PROFILE_CHANGE = /^console\.error: Failed to load resource: .* 400 .*\/api\/users\/profile\b/;
 
 test('a customer registers, signs in, edits the profile and is removed by an admin', async ({
   page,
@@ -69,7 +72,8 @@ test('a customer registers, signs in, edits the profile and is removed by an adm
     expect(stored).not.toHaveProperty('passwordHash');
   });
 
-  await test.step('Logout signs out and forgets the session and the cart', async () => {
+  await test.step('Logout signs out, forgets the session and the cart, and its token stops working', async () => {
+    const { token } = JSON.parse((await storedValue(page, 'userInfo')) ?? '{}') as { token?: string };
     // Give Logout something to clear besides the session.
     await page.evaluate(() => {
       localStorage.setItem(
@@ -81,6 +85,15 @@ test('a customer registers, signs in, edits the profile and is removed by an adm
     await logout(page, name);
     await expect(page).toHaveURL('/login');
     for (const key of SESSION_KEYS) expect(await storedValue(page, key), `localStorage ${key}`).toBeNull();
+    // A copy of the token (a shared computer, a proxy's log) is refused from now on.
+    await expect
+      .poll(async () => {
+        const answer = await page.request.get('/api/users/profile', {
+          headers: { authorization: `Bearer ${token ?? ''}` },
+        });
+        return [answer.status(), ((await answer.json()) as { message?: string }).message];
+      })
+      .toEqual([401, 'Not authorized, token failed']);
   });
 
   await test.step('a wrong password is refused, the right one signs in', async () => {
@@ -206,4 +219,68 @@ test('signed-out visitors are sent to sign in, and customers are kept out of adm
   await expect(page.getByRole('alert')).toHaveText('Not authorized as an admin');
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(header(page).getByRole('button', { name: 'Admin' })).toHaveCount(0);
+});
+
+test('a new e-mail asks for the current password, and a wrong one is refused beside its field', async ({
+  page,
+  axe,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(REFUSED_PROFILE_CHANGE);
+  const account = await registerByApi(page, 'Cary Careful', 'careful');
+  await page.goto('/login?redirect=/profile');
+  await submitSignIn(page, account.email);
+  await expect(page).toHaveURL('/profile');
+
+  const emailField = page.getByRole('textbox', { name: 'Email Address' });
+  const currentPassword = page.getByLabel('Current password');
+  await expect(emailField).toHaveValue(account.email);
+  await expect(currentPassword).toHaveCount(0);
+  await emailField.fill(uniqueEmail('careful-moved'));
+  await expect(currentPassword).toHaveAttribute('autocomplete', 'current-password');
+  await currentPassword.fill('not the password');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(currentPassword).toHaveAttribute('aria-invalid', 'true');
+  await expect(currentPassword).toHaveAccessibleDescription(/Current password is incorrect/);
+  await expect(currentPassword).toBeFocused();
+  await axe.expectNoA11yViolations(page);
+
+  // Typed back as it was, the e-mail needs no password, and the profile still holds the old one.
+  await emailField.fill(account.email);
+  await expect(currentPassword).toHaveCount(0);
+  await page.reload();
+  await expect(emailField).toHaveValue(account.email);
+});
+
+test('Sign out everywhere ends the account’s sessions in every browser', async ({
+  page,
+  browser,
+  baseURL,
+  axe,
+}) => {
+  const account = await registerByApi(page, 'Sam Everywhere', 'everywhere');
+  const otherBrowser = await browser.newContext({ baseURL });
+  try {
+    const other = await otherBrowser.newPage();
+    for (const signedIn of [page, other]) {
+      await signedIn.goto('/login?redirect=/profile');
+      await submitSignIn(signedIn, account.email);
+      await expect(signedIn).toHaveURL('/profile');
+    }
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await expect(dialog.getByRole('heading', { name: 'Sign out everywhere?' })).toBeVisible();
+    await axe.expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    for (const key of SESSION_KEYS) expect(await storedValue(page, key), `localStorage ${key}`).toBeNull();
+
+    // The other browser still holds its token, which the server now refuses: it is signed out too.
+    await other.reload();
+    await expect(other).toHaveURL('/login?redirect=%2Fprofile');
+    expect(await storedValue(other, 'userInfo')).toBeNull();
+  } finally {
+    await otherBrowser.close();
+  }
 });

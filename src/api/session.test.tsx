@@ -53,6 +53,48 @@ describe('session', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it('when the user logs out, then the server is asked to end that token', async () => {
+    signInAs(customerInfo);
+    let ended: { authorization: string | null; body: unknown } | undefined;
+    server.use(
+      http.post('/api/users/logout', async ({ request }) => {
+        ended = { authorization: request.headers.get('authorization'), body: await request.json() };
+        return HttpResponse.json({ message: 'Logged out' });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'John Doe' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(ended).toEqual({ authorization: `Bearer ${customerInfo.token}`, body: {} }));
+  });
+
+  it.each([
+    ['the server fails', () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })],
+    ['the token was already refused', () => tokenFailed()],
+    ['the network is down', () => HttpResponse.error()],
+  ])('when %s at Logout, then the four stored keys still go and it goes to /login', async (_what, answer) => {
+    signInAs(customerInfo);
+    storeCheckoutState();
+    let called = false;
+    server.use(
+      http.post('/api/users/logout', () => {
+        called = true;
+        return answer();
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'John Doe' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    for (const key of ['userInfo', 'cartItems', 'shippingAddress', 'paymentMethod']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    await waitFor(() => expect(called).toBe(true));
+  });
+
   it('when a listed call answers Not authorized, token failed, then the user is signed out', async () => {
     signInAs(customerInfo);
     storeCheckoutState();

@@ -10,7 +10,8 @@ import type {
   User,
   UserInfo,
 } from '../contract/users.ts';
-import { useSession } from '../stores/session.ts';
+import { currentUserInfo, useSession } from '../stores/session.ts';
+import { signOut } from '../stores/sign-out.ts';
 import { api, signsOutOnTokenFailure } from './client.ts';
 import { TOTAL_PAGES_HEADER } from '../contract/headers.ts';
 import { userKeys, type AdminUserListParams } from './query-keys.ts';
@@ -27,6 +28,27 @@ export const getUser = (id: string) =>
   api.get(`users/${encodeURIComponent(id)}`, signsOutOnTokenFailure).json<User>();
 export const updateProfile = (body: ProfileUpdateBody) =>
   api.put('users/profile', { json: body, ...signsOutOnTokenFailure }).json<UserInfo>();
+/**
+ * Logout (it clears the session and goes to /login; docs/architecture.md §4): this browser signs
+ * out at once, whatever the network says, and the server is asked to end the token so that a copy
+ * of it stops working too. The token is named outright: the session holding it is already gone.
+ * `keepalive` lets the request finish if the tab is closed straight after.
+ */
+export function logout(): void {
+  const token = currentUserInfo()?.token;
+  signOut();
+  if (!token) return;
+  api
+    .post('users/logout', { json: {}, headers: { authorization: `Bearer ${token}` }, keepalive: true })
+    .catch(() => undefined);
+}
+
+/** Profile's Sign out everywhere: every session of the account ends, this one included. */
+export const signOutEverywhere = () =>
+  api
+    .post('users/logout', { json: { everywhere: true }, ...signsOutOnTokenFailure })
+    .json<{ message: string }>();
+
 /** One page of users, and how many pages there are for this search. */
 export interface UserPage {
   users: AdminUser[];
@@ -74,6 +96,11 @@ export function useConfirmPasswordReset() {
 export function useRegister() {
   const signIn = useSession((state) => state.signIn);
   return useMutation({ mutationFn: register, onSuccess: signIn });
+}
+
+/** Signs this browser out only once the server has ended every session: until then, nothing is ended. */
+export function useSignOutEverywhere() {
+  return useMutation({ mutationFn: signOutEverywhere, onSuccess: () => signOut() });
 }
 
 /** The response replaces the stored user info (it carries a fresh token). */

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { signOut } from '../stores/sign-out.ts';
+import { logout as endSession } from '../api/users.ts';
 import type { UserInfo } from '../contract/users.ts';
 import { UserIcon } from './user-icon.tsx';
 
@@ -55,7 +55,7 @@ export default function AccountMenus({
   const navigate = useNavigate();
 
   function logout() {
-    signOut();
+    endSession();
     onNavigate();
     void navigate({ to: '/login' });
   }

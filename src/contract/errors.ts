@@ -4,6 +4,8 @@
  */
 export const ERROR_CODES = {
   validation: 'VALIDATION',
+  /** The current password was missing or wrong for a change that needs it: show it by that field. */
+  currentPassword: 'CURRENT_PASSWORD',
   unauthorized: 'UNAUTHORIZED',
   /** The token is forged, expired, revoked or names a user that no longer exists: sign out. */
   tokenFailed: 'TOKEN_FAILED',

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { myOrdersQueryOptions } from '../api/orders.ts';
 import { ensureQueryData } from '../api/query-client.ts';
+import { errorCode } from '../api/client.ts';
 import { userQueryOptions, useUpdateProfile } from '../api/users.ts';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { FormField, primaryButton } from '../components/form-field.tsx';
@@ -10,6 +11,8 @@ import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { Paginate } from '../components/paginate.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { SignOutEverywhere } from '../components/sign-out-everywhere.tsx';
+import { ERROR_CODES } from '../contract/errors.ts';
 import type { User } from '../contract/users.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
 import { PASSWORD_RULES, PASSWORDS_DO_NOT_MATCH } from '../lib/passwords.ts';
@@ -58,23 +61,53 @@ function ProfileFrame({ children, aside }: { children: ReactNode; aside?: ReactN
 
 type ProfileUpdate = ReturnType<typeof useUpdateProfile>;
 
+/** The server's refusal of the current password, shown beside its field rather than above the form. */
+function currentPasswordError(update: ProfileUpdate): string | undefined {
+  return errorCode(update.error) === ERROR_CODES.currentPassword ? update.error?.message : undefined;
+}
+
 function ProfileForm({
   user,
   update,
   onMismatch,
+  onSaved,
 }: {
   user: User;
   update: ProfileUpdate;
   onMismatch: (mismatch: boolean) => void;
+  onSaved: () => void;
 }) {
+  const [email, setEmail] = useState(user.email);
+  const [password, setPassword] = useState('');
+  // The server asks for it exactly then (the e-mail as it compares them: trimmed, lower case).
+  const needsCurrentPassword = password !== '' || email.trim().toLowerCase() !== user.email;
+
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = formValues(event.currentTarget);
-    const password = text('password');
-    const passwordsDiffer = password !== text('confirmPassword');
+    const form = event.currentTarget;
+    const text = formValues(form);
+    const newPassword = text('password');
+    const passwordsDiffer = newPassword !== text('confirmPassword');
     onMismatch(passwordsDiffer);
     if (passwordsDiffer) return;
-    update.mutate({ name: text('name'), email: text('email'), ...(password ? { password } : {}) });
+    update.mutate(
+      {
+        name: text('name'),
+        email: text('email'),
+        ...(newPassword ? { password: newPassword } : {}),
+        ...(needsCurrentPassword ? { currentPassword: text('currentPassword') } : {}),
+      },
+      {
+        onSuccess: onSaved,
+        // The message appears beside the field: take the focus there, so it is heard and retyped.
+        onError: (error) => {
+          const field = form.elements.namedItem('currentPassword');
+          if (errorCode(error) === ERROR_CODES.currentPassword && field instanceof HTMLInputElement) {
+            field.focus();
+          }
+        },
+      },
+    );
   }
 
   return (
@@ -94,6 +127,7 @@ function ProfileForm({
         defaultValue={user.email}
         autoComplete="email"
         required
+        onChange={(event) => setEmail(event.currentTarget.value)}
       />
       <FormField
         label="Password"
@@ -104,6 +138,7 @@ function ProfileForm({
         maxLength={PASSWORD_MAX_LENGTH}
         placeholder="Leave blank to keep your password"
         hint={PASSWORD_RULES}
+        onChange={(event) => setPassword(event.currentTarget.value)}
       />
       <FormField
         label="Confirm Password"
@@ -111,6 +146,18 @@ function ProfileForm({
         type="password"
         autoComplete="new-password"
       />
+      {needsCurrentPassword && (
+        <FormField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={1024}
+          hint="Needed to change your e-mail address or password."
+          error={currentPasswordError(update)}
+        />
+      )}
       <button type="submit" className={primaryButton} disabled={update.isPending}>
         Update
       </button>
@@ -143,18 +190,24 @@ function ProfileScreen() {
   const { data: user } = useSuspenseQuery(userQueryOptions('profile'));
   const update = useUpdateProfile();
   const [mismatch, setMismatch] = useState(false);
+  const [saves, setSaves] = useState(0);
   return (
     <ProfileFrame aside={<MyOrders />}>
       {mismatch && <Message variant="danger">{PASSWORDS_DO_NOT_MATCH}</Message>}
-      {update.error && <Message variant="danger">{update.error.message}</Message>}
+      {update.error && !currentPasswordError(update) && (
+        <Message variant="danger">{update.error.message}</Message>
+      )}
       {update.isSuccess && !mismatch && <Message variant="success">Profile Updated</Message>}
-      {/* Keyed by the saved record, so the fields show what the server now holds. */}
+      {/* Keyed by each save, so the fields show what the server now holds; a refused save keeps
+          what was typed, so it can be corrected beside its message. */}
       <ProfileForm
-        key={`${user.name}|${user.email}|${update.submittedAt}`}
+        key={`${user.name}|${user.email}|${saves}`}
         user={user}
         update={update}
         onMismatch={setMismatch}
+        onSaved={() => setSaves((count) => count + 1)}
       />
+      <SignOutEverywhere />
     </ProfileFrame>
   );
 }

@@ -35,7 +35,7 @@ import { createMailJobs, type MailJobs } from './mail/mail-jobs.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { createImageStore } from './uploads/image-store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
-import { findById as findUserById } from './users/repo.ts';
+import { findTokenUser } from './users/repo.ts';
 import { userRoutes } from './users/routes.ts';
 import { createPasswordReset } from './users/password-reset.ts';
 import { createUserService } from './users/service.ts';
@@ -90,7 +90,7 @@ export type AppOptions = Pick<
 /** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
 export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInstance> {
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const auth = createAuthHooks(tokens, (id) => findUserById(db, id));
+  const auth = createAuthHooks(tokens, (id, tokenId) => findTokenUser(db, id, tokenId));
   const app = Fastify({
     ...serverTimeoutOptions(config.timeouts),
     logger: loggerOptions({ level: config.logLevel, stream: config.logStream }),
@@ -103,6 +103,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     trustProxy: config.trustProxy,
   });
   app.decorateRequest('user', null);
+  app.decorateRequest('signedInToken', null);
   const catalogue = createRouteCatalogue(auth);
   app.addHook('onRoute', catalogue.onRoute);
   app.decorate('routeCatalogue', catalogue.routes);
@@ -120,11 +121,12 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   app.decorate('catalogueCache', catalogueCache);
 
   const limiter = createRateLimiter(db);
+  const accountThrottles = createAccountThrottles(limiter, config.limits, config.jwtSecret);
   await app.register(userRoutes, {
-    users: createUserService({ db, tokens, limiter, limits: config.limits }),
+    users: createUserService({ db, tokens, throttles: accountThrottles }),
     passwordReset: createPasswordReset({
       db,
-      throttles: createAccountThrottles(limiter, config.limits),
+      throttles: accountThrottles,
       limits: config.passwordResetLimits,
       publicUrl: config.publicUrl,
     }),

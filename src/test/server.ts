@@ -94,6 +94,7 @@ handlers.push(
     const body = (await request.json()) as { name: string; email: string };
     return HttpResponse.json({ ...customerInfo, name: body.name, email: body.email }, { status: 201 });
   }),
+  http.post('/api/users/logout', () => HttpResponse.json({ message: 'Logged out' })),
   http.get('/api/users/profile', () => HttpResponse.json(userOf(customerInfo))),
   http.put('/api/users/profile', async ({ request }) => {
     const body = (await request.json()) as { name: string; email: string };

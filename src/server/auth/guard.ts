@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_TOKEN_MESSAGE } from '../../contract/errors.ts';
 import { ForbiddenError, TokenFailedError, UnauthorizedError } from '../errors.ts';
-import type { TokenService } from './tokens.ts';
+import type { TokenService, VerifiedToken } from './tokens.ts';
 
 export interface AuthUser {
   id: string;
@@ -10,16 +10,25 @@ export interface AuthUser {
   isAdmin: boolean;
 }
 
+/** The token a signed-in request came with: which one, and until when it would work anyway. */
+export type SignedInToken = Pick<VerifiedToken, 'id' | 'expiresAt'>;
+
 /**
- * How the guard finds a token's user. The users domain provides it (see app.ts), so this module
- * depends on no domain and every domain may depend on it.
+ * How the guard finds a token's user, and whether that token was revoked, in one read. The users
+ * domain provides it (see app.ts), so this module depends on no domain and every domain may
+ * depend on it.
  */
-export type FindTokenUser = (id: string) => Promise<(AuthUser & { tokenVersion: number }) | undefined>;
+export type FindTokenUser = (
+  userId: string,
+  tokenId: string,
+) => Promise<(AuthUser & { tokenVersion: number; revoked: boolean }) | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hooks on routes that need a signed-in user. */
     user: AuthUser | null;
+    /** Set with `user`: the token that signed the request in, for Logout. */
+    signedInToken: SignedInToken | null;
   }
 }
 
@@ -27,7 +36,8 @@ const bearer = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)$/;
 
 /**
  * Hooks for `onRequest`, so a caller without rights is turned away before its body is even
- * read. The user is loaded on every request: admin rights and deletions take effect at once.
+ * read. The user is loaded on every request, with whether this token was logged out, in the one
+ * read: admin rights, deletions, password changes and Logout take effect at once.
  */
 export function createAuthHooks(tokens: TokenService, findUser: FindTokenUser) {
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
@@ -35,10 +45,11 @@ export function createAuthHooks(tokens: TokenService, findUser: FindTokenUser) {
     if (!header?.startsWith('Bearer')) throw new UnauthorizedError(NO_TOKEN_MESSAGE);
     const token = bearer.exec(header)?.[1];
     const claims = token ? await tokens.verify(token) : undefined;
-    const user = claims ? await findUser(claims.userId) : undefined;
-    if (!claims || !user || user.tokenVersion !== claims.version) {
+    const user = claims ? await findUser(claims.userId, claims.id) : undefined;
+    if (!claims || !user || user.revoked || user.tokenVersion !== claims.version) {
       throw new TokenFailedError();
     }
+    request.signedInToken = { id: claims.id, expiresAt: claims.expiresAt };
     return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
   }
 
@@ -60,4 +71,10 @@ export type AuthHooks = ReturnType<typeof createAuthHooks>;
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new UnauthorizedError(NO_TOKEN_MESSAGE);
   return request.user;
+}
+
+/** The token a route guarded by the hooks above was called with. */
+export function currentToken(request: FastifyRequest): SignedInToken {
+  if (!request.signedInToken) throw new UnauthorizedError(NO_TOKEN_MESSAGE);
+  return request.signedInToken;
 }

@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+import { deleteEndedRows, type BatchOptions } from './batched-delete.ts';
 
 export interface Window {
   limit: number;
@@ -24,6 +26,15 @@ export interface Counter extends Window {
  */
 export function bucketKey(kind: string, ...parts: string[]): string {
   return `${kind}:${createHash('sha256').update(JSON.stringify(parts)).digest('base64url')}`;
+}
+
+/**
+ * A bucket name like `bucketKey`'s, hashed with a key of the server's: for facts kept for weeks
+ * (where an account signs in from), so a copy of the table cannot tell which address a row
+ * names by hashing every IPv4 address and comparing.
+ */
+export function keyedBucketKey(key: Buffer, kind: string, ...parts: string[]): string {
+  return `${kind}:${createHmac('sha256', key).update(JSON.stringify(parts)).digest('base64url')}`;
 }
 
 /** Thrown inside the counting transaction to roll back the hits it already took. */
@@ -143,27 +154,15 @@ export function createRateLimiter(db: Db) {
     },
 
     /**
-     * Deletes rows whose window has ended (an ended window counts as empty anyway), at most
-     * `batchSize` rows per statement and `maxBatches` statements per call, so one call is short
-     * however large the table grew. Rows another instance is deleting are skipped, so instances
-     * may prune at the same time. Returns how many rows it deleted.
+     * Deletes rows whose window has ended (an ended window counts as empty anyway), in bounded
+     * batches that instances pruning at the same time share. Returns how many it deleted.
      */
-    async prune(options: { batchSize?: number; maxBatches?: number } = {}): Promise<number> {
-      const batchSize = options.batchSize ?? 5000;
-      const maxBatches = options.maxBatches ?? 20;
-      let deleted = 0;
-      for (let batch = 0; batch < maxBatches; batch++) {
-        const rows = await queryRows<{ bucket: string }>(
-          db,
-          sql`DELETE FROM rate_limits WHERE bucket IN (
-                SELECT bucket FROM rate_limits WHERE reset_at <= now()
-                LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
-              RETURNING bucket`,
-        );
-        deleted += rows.length;
-        if (rows.length < batchSize) break;
-      }
-      return deleted;
+    prune(options?: BatchOptions): Promise<number> {
+      return deleteEndedRows(
+        db,
+        { table: rateLimits, key: rateLimits.bucket, endsAt: rateLimits.resetAt },
+        options,
+      );
     },
   };
 }

@@ -459,8 +459,9 @@ export const lowStockAlerts = pgTable('low_stock_alerts', {
 
 /**
  * Password-reset links: only the SHA-256 of the token is kept, so a copy of the database opens no
- * account. A link works once, until `expires_at`, and only while the account's token version is
- * the one it was issued at (a password change in between ends it).
+ * account. A link works once, until `expires_at`, only while the account's token version is the
+ * one it was issued at (a password change in between ends it), and only while the account's
+ * e-mail is still `sent_to`, the address it was mailed to (docs/decisions/0088-sessions-that-end.md).
  */
 export const passwordResets = pgTable(
   'password_resets',
@@ -470,11 +471,26 @@ export const passwordResets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenVersion: integer('token_version').notNull(),
+    sentTo: text('sent_to').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [index('password_resets_user').on(table.userId)],
+);
+
+/**
+ * Tokens ended by Logout before their time (docs/decisions/0088-sessions-that-end.md). A row is
+ * needed only until the token would have expired anyway; then the periodic pruning deletes it.
+ * No foreign key: a deleted user's tokens fail anyway, and Logout takes no lock on the user.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: uuid('token_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_at').on(table.expiresAt)],
 );
 
 /**

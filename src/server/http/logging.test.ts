@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { signedIn } from '../test/accounts.ts';
+import { PASSWORD, signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
 
 let t: TestApp;
@@ -54,7 +54,7 @@ describe('what a failed request leaves in the log', () => {
         method: 'PUT',
         url: '/api/users/profile',
         headers: customer.headers,
-        payload: { name: 'Refuse Me', email, password: 'a brand new passphrase' },
+        payload: { name: 'Refuse Me', email, password: 'a brand new passphrase', currentPassword: PASSWORD },
       });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: 'Internal Server Error' });
@@ -73,7 +73,15 @@ describe('what a failed request leaves in the log', () => {
     });
     // The same id is on the request's other lines, so the failure can be traced back to its request.
     expect(parsed.filter((line) => line.reqId === failure?.reqId).length).toBeGreaterThan(1);
-    for (const secret of ['scrypt$', email, 'Refuse Me', 'params', 'update "users"', 'passphrase']) {
+    for (const secret of [
+      'scrypt$',
+      email,
+      'Refuse Me',
+      'params',
+      'update "users"',
+      'passphrase',
+      PASSWORD,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -3,7 +3,7 @@ import type { RateLimiter } from '../auth/rate-limiter.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { ValidationError } from '../errors.ts';
-import { createNetworkKeyer } from '../http/client-network.ts';
+import { createNetworkKeyer } from '../http/client-address.ts';
 import { createPaypalProvider, type PaypalProvider } from '../payments/paypal.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createTestCardProvider } from '../payments/test-card.ts';

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { reviews, users } from '../db/schema.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { TEST_JWT_SECRET, testAppOptions } from '../test/app.ts';
-import { createAccount, signedIn } from '../test/accounts.ts';
+import { createAccount, PASSWORD, signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
 
 /**
@@ -73,7 +73,7 @@ describe('a user who vanishes in the middle of a request', () => {
   it.each([
     ['reads their profile', 'GET', {}],
     ['renames themself', 'PUT', { name: 'Too Late' }],
-    ['changes their password', 'PUT', { password: 'a brand new passphrase' }],
+    ['changes their password', 'PUT', { password: 'a brand new passphrase', currentPassword: PASSWORD }],
     ['saves the form with a blank password', 'PUT', { name: 'Too Late', password: '' }],
   ] as const)(
     'when the user %s as they are deleted, then it answers 401 token failed',

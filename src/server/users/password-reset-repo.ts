@@ -4,7 +4,7 @@ import { passwordResets, users } from '../db/schema.ts';
 
 export async function insert(
   db: Db,
-  values: { tokenHash: string; userId: string; tokenVersion: number; expiresAt: Date },
+  values: { tokenHash: string; userId: string; tokenVersion: number; sentTo: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(passwordResets).values(values);
 }
@@ -17,6 +17,7 @@ export async function findByHash(db: Db, tokenHash: string) {
       issuedAtVersion: passwordResets.tokenVersion,
       expiresAt: passwordResets.expiresAt,
       usedAt: passwordResets.usedAt,
+      sentTo: passwordResets.sentTo,
       currentVersion: users.tokenVersion,
       email: users.email,
       name: users.name,
@@ -29,14 +30,14 @@ export async function findByHash(db: Db, tokenHash: string) {
 
 /**
  * Uses the link and sets the password in one step each, both conditional: the link must still be
- * unused and unexpired, and the account still at the version the link was issued at. Of two
- * parallel uses of one link only one passes. Bumping the version ends every session and every
- * other link of the account. False when anything had changed; the caller's transaction then
- * rolls back.
+ * unused and unexpired, and the account still at the version the link was issued at and still at
+ * the e-mail it was sent to. Of two parallel uses of one link only one passes. Bumping the version
+ * ends every session and every other link of the account. False when anything had changed; the
+ * caller's transaction then rolls back.
  */
 export async function useLink(
   tx: Db,
-  link: { tokenHash: string; userId: string; issuedAtVersion: number },
+  link: { tokenHash: string; userId: string; issuedAtVersion: number; sentTo: string },
   passwordHash: string,
   now: Date,
 ): Promise<boolean> {
@@ -55,7 +56,13 @@ export async function useLink(
   const changed = await tx
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-    .where(and(eq(users.id, link.userId), eq(users.tokenVersion, link.issuedAtVersion)))
+    .where(
+      and(
+        eq(users.id, link.userId),
+        eq(users.tokenVersion, link.issuedAtVersion),
+        eq(users.email, link.sentTo),
+      ),
+    )
     .returning({ id: users.id });
   return changed.length > 0;
 }

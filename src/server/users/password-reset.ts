@@ -51,6 +51,7 @@ export function createPasswordReset(deps: {
             tokenHash: hashToken(token),
             userId: user.id,
             tokenVersion: user.tokenVersion,
+            sentTo: user.email,
             expiresAt,
           });
           await mailPasswordReset(tx, user, link, PASSWORD_RESET_MINUTES);
@@ -63,7 +64,8 @@ export function createPasswordReset(deps: {
       const tokenHash = hashToken(body.token);
       const link = await resets.findByHash(db, tokenHash);
       const now = clock();
-      if (!link)
+      // A link mailed to an address the account no longer has is not that account's any more.
+      if (!link || link.sentTo !== link.email)
         throw new ValidationError('This password reset link is not valid. Please ask for a new one.');
       if (link.usedAt || link.currentVersion !== link.issuedAtVersion) {
         throw new ValidationError(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User, UserInfo } from '../../contract/users.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { createAccount, PASSWORD, signedIn, signIn } from '../test/accounts.ts';
 
 let t: TestApp;
@@ -30,6 +30,7 @@ describe('profile', () => {
       name: 'Renamed',
       email: email.toUpperCase(),
       isAdmin: true,
+      currentPassword: PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -46,7 +47,7 @@ describe('profile', () => {
   it('when the new email is taken, then it answers 400 with a clear message and changes nothing', async () => {
     const other = await createAccount(t.db);
     const { headers, account } = await signedIn(t.app, t.db);
-    const response = await updateProfile(headers, { email: other.email });
+    const response = await updateProfile(headers, { email: other.email, currentPassword: PASSWORD });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'That email address is already in use' });
     const reread = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
@@ -56,7 +57,7 @@ describe('profile', () => {
   it('when the password changes, then old tokens stop working and the new password signs in', async () => {
     const { headers, account } = await signedIn(t.app, t.db);
     const newPassword = 'a much better passphrase';
-    const response = await updateProfile(headers, { password: newPassword });
+    const response = await updateProfile(headers, { password: newPassword, currentPassword: PASSWORD });
     expect(response.statusCode).toBe(200);
     const fresh = response.json<UserInfo>().token;
     const withOld = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
@@ -74,7 +75,7 @@ describe('profile', () => {
 
   it('when the new password is common, then it is refused', async () => {
     const { headers } = await signedIn(t.app, t.db);
-    const response = await updateProfile(headers, { password: 'iloveyou' });
+    const response = await updateProfile(headers, { password: 'iloveyou', currentPassword: PASSWORD });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -87,6 +88,7 @@ describe('profile saved from a form that leaves the password blank', () => {
       name: 'Blank Password Kept',
       email,
       password: '',
+      currentPassword: PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -117,7 +119,7 @@ describe('e-mail changes are throttled', () => {
       index === 50 ? taken.email : `probe-${index}-${account.id}@example.com`,
     );
     const responses = await Promise.all(
-      probes.map((email) => updateProfile(headers, { email }, '198.51.100.20')),
+      probes.map((email) => updateProfile(headers, { email, currentPassword: PASSWORD }, '198.51.100.20')),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 429)).toHaveLength(90);
@@ -144,15 +146,34 @@ describe('e-mail changes are throttled', () => {
   });
 
   it('when several accounts probe from one address, then the address limit stops them', async () => {
-    const address = '198.51.100.22';
-    const statuses: number[] = [];
-    for (let accountIndex = 0; accountIndex < 4; accountIndex++) {
-      const { headers } = await signedIn(t.app, t.db);
-      for (let probe = 0; probe < 10; probe++) {
-        statuses.push((await updateProfile(headers, { email: uniqueEmail() }, address)).statusCode);
+    // Small limits: every change that passes them proves the current password, one hash each.
+    const limited = await createTestApp({
+      limits: {
+        ...testAppOptions({ dataDir: '' }).limits,
+        emailChangesPerAccount: 3,
+        emailChangesPerAddress: 7,
+      },
+    });
+    try {
+      const address = '198.51.100.22';
+      const statuses: number[] = [];
+      for (let accountIndex = 0; accountIndex < 3; accountIndex++) {
+        const { headers } = await signedIn(limited.app, limited.db);
+        for (let probe = 0; probe < 3; probe++) {
+          const response = await limited.app.inject({
+            method: 'PUT',
+            url: '/api/users/profile',
+            headers,
+            payload: { email: uniqueEmail(), currentPassword: PASSWORD },
+            remoteAddress: address,
+          });
+          statuses.push(response.statusCode);
+        }
       }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(7);
+      expect(statuses.slice(7)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
     }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
-    expect(statuses.slice(30)).toEqual(Array.from({ length: 10 }, () => 429));
   });
 });

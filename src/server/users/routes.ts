@@ -5,6 +5,7 @@ import {
   AdminUser,
   AdminUserUpdateBody,
   LoginBody,
+  LogoutBody,
   PasswordResetBody,
   PasswordResetConfirmBody,
   ProfileUpdateBody,
@@ -15,7 +16,7 @@ import {
   UserParams,
 } from '../../contract/users.ts';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
-import { currentUser, type AuthHooks } from '../auth/guard.ts';
+import { currentToken, currentUser, type AuthHooks } from '../auth/guard.ts';
 import type { PasswordReset } from './password-reset.ts';
 import type { UserService } from './service.ts';
 
@@ -37,6 +38,12 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
     '/api/users',
     { schema: { body: RegisterBody, response: { 201: UserInfo, ...errors } } },
     async (request, reply) => reply.status(201).send(await users.register(request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/users/logout',
+    { onRequest: auth.user, schema: { body: LogoutBody, response: { 200: Message, ...errors } } },
+    (request) => users.logout(currentUser(request), currentToken(request), request.body?.everywhere === true),
   );
 
   app.post(

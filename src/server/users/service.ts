@@ -1,17 +1,18 @@
 import { isUuid } from '../../contract/ids.ts';
-import type { AuthLimits } from '../config.ts';
-import type {
-  AdminUser,
-  AdminUserUpdateBody,
-  LoginBody,
-  ProfileUpdateBody,
-  RegisterBody,
-  User,
-  UserInfo,
-  UserListQuery,
+import {
+  LOGGED_OUT,
+  SIGNED_OUT_EVERYWHERE,
+  type AdminUser,
+  type AdminUserUpdateBody,
+  type LoginBody,
+  type ProfileUpdateBody,
+  type RegisterBody,
+  type User,
+  type UserInfo,
+  type UserListQuery,
 } from '../../contract/users.ts';
-import type { RateLimiter } from '../auth/rate-limiter.ts';
-import type { AuthUser } from '../auth/guard.ts';
+import type { AuthUser, SignedInToken } from '../auth/guard.ts';
+import { revokeToken } from '../auth/revocations.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -23,10 +24,11 @@ import {
   ValidationError,
 } from '../errors.ts';
 import * as productsRepo from '../products/repo.ts';
+import { givenCurrentPassword, proveCurrentPassword } from './current-password.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import * as repo from './repo.ts';
-import { createAccountThrottles } from './throttles.ts';
+import type { AccountThrottles } from './throttles.ts';
 
 /** Users per page of the admin's user list. */
 export const USERS_PAGE_SIZE = 20;
@@ -69,14 +71,8 @@ async function uniqueEmail<T>(message: string, write: () => Promise<T>): Promise
 
 const EMAIL_TAKEN = 'That email address is already in use';
 
-export function createUserService(deps: {
-  db: Db;
-  tokens: TokenService;
-  limiter: RateLimiter;
-  limits: AuthLimits;
-}) {
-  const { db, tokens } = deps;
-  const throttles = createAccountThrottles(deps.limiter, deps.limits);
+export function createUserService(deps: { db: Db; tokens: TokenService; throttles: AccountThrottles }) {
+  const { db, tokens, throttles } = deps;
   // Unknown emails are checked against this hash too, so timing does not reveal who has an account.
   let decoyHash: Promise<string> | undefined;
 
@@ -142,6 +138,10 @@ export function createUserService(deps: {
       return toUser(await self(user));
     },
 
+    /**
+     * A new password or e-mail needs the current password (a token alone cannot take the account
+     * over); a new password ends every other session, and the answer's fresh token keeps this one.
+     */
     async updateProfile(user: AuthUser, body: ProfileUpdateBody, clientAddress: string): Promise<UserInfo> {
       const current = await self(user);
       const name = body.name === undefined ? current.name : validName(body.name);
@@ -149,17 +149,35 @@ export function createUserService(deps: {
       // A profile form sends an empty password when the field is left blank: keep the old one.
       const password = body.password === '' ? undefined : body.password;
       if (password !== undefined) assertAcceptablePassword(password, { email, name });
-      if (email !== current.email) await throttles.emailChange(user.id, clientAddress);
+      const emailChanges = email !== current.email;
+      const given = password !== undefined || emailChanges ? givenCurrentPassword(body.currentPassword) : '';
+      if (emailChanges) await throttles.emailChange(user.id, clientAddress);
+      if (given) await proveCurrentPassword(throttles, current, given, clientAddress);
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       const updated = await uniqueEmail(EMAIL_TAKEN, () =>
         repo.update(db, user.id, {
           name,
           email,
           ...(passwordHash ? { passwordHash, bumpTokenVersion: true } : {}),
+          // Not if this session was ended (a password change elsewhere) since it was read.
+          atTokenVersion: current.tokenVersion,
         }),
       );
       if (!updated) throw new TokenFailedError();
       return withToken(updated);
+    },
+
+    /**
+     * Logout: this token stops working at once, the account's other sessions go on. `everywhere`
+     * ends every session of the account, this one included.
+     */
+    async logout(user: AuthUser, token: SignedInToken, everywhere: boolean): Promise<{ message: string }> {
+      if (!everywhere) {
+        await revokeToken(db, token);
+        return { message: LOGGED_OUT };
+      }
+      if (!(await repo.bumpTokenVersion(db, user.id))) throw new TokenFailedError();
+      return { message: SIGNED_OUT_EVERYWHERE };
     },
 
     /** One page of users, oldest first, narrowed to names and e-mails containing `keyword`. */

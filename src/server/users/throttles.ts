@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import type { AuthLimits, PasswordResetLimits } from '../config.ts';
-import { bucketKey, type Counter, type RateLimiter } from '../auth/rate-limiter.ts';
+import { bucketKey, keyedBucketKey, type Counter, type RateLimiter } from '../auth/rate-limiter.ts';
 import { TooManyRequestsError } from '../errors.ts';
+import { clientNetwork } from '../http/client-address.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -13,14 +15,32 @@ function tooMany(retryAfterSeconds: number, what: string): TooManyRequestsError 
 }
 
 /**
- * The account throttles (docs/decisions/0017-sign-in-throttling-per-account-and-address.md).
- * Each check throws 429 when a limit is reached; a refused attempt counts nowhere.
+ * Reset requests for one address from networks its account has not signed in from, per window:
+ * twice what one network may ask, so no single network reaches it (docs/decisions/0088).
  */
-export function createAccountThrottles(limiter: RateLimiter, limits: AuthLimits) {
+const RESET_CEILING_NETWORKS = 2;
+
+/**
+ * The account throttles (docs/decisions/0017-sign-in-throttling-per-account-and-address.md,
+ * docs/decisions/0088-sessions-that-end.md). Each check throws 429 when a limit is reached; a
+ * refused attempt counts nowhere. `secret` keys the record of where accounts sign in from.
+ */
+export function createAccountThrottles(limiter: RateLimiter, limits: AuthLimits, secret: string) {
+  // A key of its own, derived from the server's secret, so that secret signs tokens and nothing else.
+  const networkKey = createHmac('sha256', secret).update('easy-buy sign-in networks').digest();
+
   async function take(counters: Counter[], what: string): Promise<void> {
     const hit = await limiter.take(counters);
     if (!hit.allowed) throw tooMany(hit.retryAfterSeconds, what);
   }
+
+  /**
+   * "This account signed in from this network", kept `knownAddressDays` after the last time. Kept
+   * for weeks, so hashed with the key: a copy of the table cannot be read back by hashing every
+   * IPv4 address with every customer's e-mail.
+   */
+  const knownNetwork = (email: string, address: string) =>
+    keyedBucketKey(networkKey, 'login:known', email, clientNetwork(address));
 
   return {
     /**
@@ -36,7 +56,7 @@ export function createAccountThrottles(limiter: RateLimiter, limits: AuthLimits)
      */
     async signInAttempt(email: string, address: string): Promise<() => Promise<void>> {
       const seconds = limits.loginWindowSeconds;
-      const knownAddress = bucketKey('login:known', email, address);
+      const knownAddress = knownNetwork(email, address);
       const counters: Counter[] = [
         {
           bucket: bucketKey('login:account-address', email, address),
@@ -96,17 +116,32 @@ export function createAccountThrottles(limiter: RateLimiter, limits: AuthLimits)
 
     /**
      * Counted per e-mail address whether or not it has an account, so the limit answers nothing
-     * about who is a customer; per client address too, so one client cannot mail many people.
+     * about who is a customer, and like sign-in never so that others can lock the owner out:
+     *
+     * - per e-mail and requesting network: one network cannot fill anyone's mailbox;
+     * - per requesting network: one network cannot mail many people;
+     * - per e-mail from networks its account has not signed in from: a ceiling on requests spread
+     *   over many networks, above one network's share, which the owner's own networks never meet.
      */
     async passwordReset(email: string, address: string, resetLimits: PasswordResetLimits): Promise<void> {
       const seconds = resetLimits.windowSeconds;
-      await take(
-        [
-          { bucket: bucketKey('password-reset:account', email), limit: resetLimits.perAccount, seconds },
-          { bucket: bucketKey('password-reset:address', address), limit: resetLimits.perAddress, seconds },
-        ],
-        'password reset requests',
-      );
+      const network = clientNetwork(address);
+      const counters: Counter[] = [
+        {
+          bucket: bucketKey('password-reset:account-network', email, network),
+          limit: resetLimits.perAccount,
+          seconds,
+        },
+        { bucket: bucketKey('password-reset:network', network), limit: resetLimits.perAddress, seconds },
+      ];
+      if (!(await limiter.isRemembered(knownNetwork(email, address)))) {
+        counters.push({
+          bucket: bucketKey('password-reset:account', email),
+          limit: resetLimits.perAccount * RESET_CEILING_NETWORKS,
+          seconds,
+        });
+      }
+      await take(counters, 'password reset requests');
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync } from 'node:crypto';
+import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -211,6 +211,7 @@ describe('tokens', () => {
   const signedWith = (secret: string, sub: string, expiresIn: string | number = '1h', ver = 0) =>
     new SignJWT({ ver })
       .setProtectedHeader({ alg: 'HS256' })
+      .setJti(randomUUID())
       .setSubject(sub)
       .setIssuedAt()
       .setExpirationTime(expiresIn)
@@ -253,5 +254,18 @@ describe('tokens', () => {
     const { account } = await signedIn(t.app, t.db);
     const response = await profileWith(`Bearer ${await signedWith(TEST_JWT_SECRET, account.id)}`);
     expect(response.statusCode).toBe(200);
+  });
+
+  it('when a token has no id (made before tokens could be revoked), then it answers 401 token failed', async () => {
+    const { account } = await signedIn(t.app, t.db);
+    const withoutId = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(account.id)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const response = await profileWith(`Bearer ${withoutId}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'Not authorized, token failed' });
   });
 });
