@@ -48,6 +48,9 @@ export function createAccountThrottles(limiter: RateLimiter, limits: AuthLimits,
      * cannot outrun the limits, and returns what to call when the password was right. `email` is
      * already trimmed and lower-cased, so every spelling of one address shares its counters.
      *
+     * Every "address" here is the client's network: an IPv6 client counts per /64, from which it
+     * could otherwise send each guess from a fresh address.
+     *
      * - per account and address: the guesser is stopped, the owner elsewhere is not;
      * - per address, generous: one address spraying many accounts is stopped, and one noisy
      *   client behind a shared address uses at most its per-account share of it;
@@ -57,13 +60,14 @@ export function createAccountThrottles(limiter: RateLimiter, limits: AuthLimits,
     async signInAttempt(email: string, address: string): Promise<() => Promise<void>> {
       const seconds = limits.loginWindowSeconds;
       const knownAddress = knownNetwork(email, address);
+      const network = clientNetwork(address);
       const counters: Counter[] = [
         {
-          bucket: bucketKey('login:account-address', email, address),
+          bucket: bucketKey('login:account-address', email, network),
           limit: limits.failedLoginsPerAccount,
           seconds,
         },
-        { bucket: bucketKey('login:address', address), limit: limits.failedLoginsPerAddress, seconds },
+        { bucket: bucketKey('login:address', network), limit: limits.failedLoginsPerAddress, seconds },
       ];
       if (!(await limiter.isRemembered(knownAddress))) {
         counters.push({
@@ -85,7 +89,7 @@ export function createAccountThrottles(limiter: RateLimiter, limits: AuthLimits,
       await take(
         [
           {
-            bucket: bucketKey('register:address', address),
+            bucket: bucketKey('register:address', clientNetwork(address)),
             limit: limits.registrationsPerAddress,
             seconds: limits.registrationWindowSeconds,
           },
@@ -105,7 +109,7 @@ export function createAccountThrottles(limiter: RateLimiter, limits: AuthLimits,
             seconds,
           },
           {
-            bucket: bucketKey('email-change:address', address),
+            bucket: bucketKey('email-change:address', clientNetwork(address)),
             limit: limits.emailChangesPerAddress,
             seconds,
           },

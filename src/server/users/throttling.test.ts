@@ -217,6 +217,18 @@ describe('sign-in throttling', () => {
     expect((await login(app, 'victim99@example.com', 'guess guess')).statusCode).toBe(429);
   });
 
+  it('when one IPv6 /64 fails against many accounts from many of its addresses, then the /64 is limited', async () => {
+    const { app } = await appWith({ failedLoginsPerAddress: 3 });
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const from = { address: `2001:db8:7:7::${attempt.toString(16)}` };
+      expect((await login(app, `victim${attempt}@example.com`, 'guess guess', from)).statusCode).toBe(401);
+    }
+    const rotated = { address: '2001:db8:7:7:ffff::1' };
+    expect((await login(app, 'victim99@example.com', 'guess guess', rotated)).statusCode).toBe(429);
+    const neighbour = { address: '2001:db8:7:8::1' };
+    expect((await login(app, 'victim99@example.com', 'guess guess', neighbour)).statusCode).toBe(401);
+  });
+
   it('when no proxy is trusted, then a spoofed X-Forwarded-For does not reset the address limit', async () => {
     const { app } = await appWith({ failedLoginsPerAddress: 2 });
     const spoofed = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
@@ -237,6 +249,20 @@ describe('sign-in throttling', () => {
 });
 
 describe('registration throttling', () => {
+  it('when sign-ups come from many addresses of one IPv6 /64, then they share its limit', async () => {
+    const { app } = await appWith({ registrationsPerAddress: 2 });
+    const register = (index: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users',
+        remoteAddress: `2001:db8:9:9::${index.toString(16)}`,
+        payload: { name: 'Bulk', email: `bulk-v6-${index}@example.com`, password: PASSWORD },
+      });
+    expect((await register(1)).statusCode).toBe(201);
+    expect((await register(2)).statusCode).toBe(201);
+    expect((await register(3)).statusCode).toBe(429);
+  });
+
   it('when one address registers past its limit, then it gets 429 and adds nothing', async () => {
     const { app, db } = await appWith({ registrationsPerAddress: 2 });
     const register = (index: number) =>
