@@ -123,7 +123,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   const limiter = createRateLimiter(db);
   const accountThrottles = createAccountThrottles(limiter, config.limits, config.jwtSecret);
   await app.register(userRoutes, {
-    users: createUserService({ db, tokens, throttles: accountThrottles }),
+    users: createUserService({ db, tokens, throttles: accountThrottles, publicUrl: config.publicUrl }),
     passwordReset: createPasswordReset({
       db,
       throttles: accountThrottles,

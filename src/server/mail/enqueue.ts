@@ -1,5 +1,9 @@
 import type { Db } from '../db/client.ts';
-import { passwordResetMessage } from './messages/account-messages.ts';
+import {
+  emailChangedMessage,
+  passwordChangedMessage,
+  passwordResetMessage,
+} from './messages/account-messages.ts';
 import {
   orderDeliveredMessage,
   orderPlacedMessage,
@@ -36,6 +40,28 @@ export async function mailPasswordReset(
   minutes: number,
 ): Promise<void> {
   await insertMessages(tx, [passwordResetMessage(to, link, minutes)]);
+}
+
+/**
+ * Inside the transaction that changes an account's e-mail or password: the notices a careful
+ * service sends, so that a change made with a stolen password does not go unseen. The e-mail
+ * notice goes to the address the account had.
+ */
+export async function mailAccountChanged(
+  tx: Db,
+  before: { email: string; name: string },
+  change: { newEmail: string | undefined; passwordChanged: boolean; resetLink: string },
+): Promise<void> {
+  const messages = [];
+  if (change.newEmail !== undefined) {
+    messages.push(emailChangedMessage(before, { newEmail: change.newEmail, resetLink: change.resetLink }));
+  }
+  if (change.passwordChanged) {
+    messages.push(
+      passwordChangedMessage({ email: change.newEmail ?? before.email, name: before.name }, change.resetLink),
+    );
+  }
+  if (messages.length > 0) await insertMessages(tx, messages);
 }
 
 /** Inside the transaction that records the payment (`paying` → `paid`). Returns the order. */

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailQueue } from '../db/schema.ts';
 import type { User, UserInfo } from '../../contract/users.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { createAccount, PASSWORD, signedIn, signIn } from '../test/accounts.ts';
@@ -175,5 +177,48 @@ describe('e-mail changes are throttled', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('security notices', () => {
+  async function mailTo(recipient: string) {
+    return t.db.select().from(mailQueue).where(eq(mailQueue.recipient, recipient));
+  }
+
+  it('when the e-mail changes, then the old address is told, with the new one and what to do if it was not them', async () => {
+    const { headers, account } = await signedIn(t.app, t.db);
+    const email = uniqueEmail();
+    expect((await updateProfile(headers, { email, currentPassword: PASSWORD })).statusCode).toBe(200);
+
+    const [notice, ...more] = await mailTo(account.email);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      kind: 'email-changed',
+      subject: 'Your Easy-Buy e-mail address was changed',
+    });
+    expect(notice?.textBody).toContain(email);
+    expect(notice?.textBody).toContain('http://shop.test/forgot-password');
+    expect(await mailTo(email)).toEqual([]);
+  });
+
+  it('when the password changes, then the account’s address is told', async () => {
+    const { headers, account } = await signedIn(t.app, t.db);
+    const password = 'a brand new passphrase';
+    expect((await updateProfile(headers, { password, currentPassword: PASSWORD })).statusCode).toBe(200);
+
+    const notices = await mailTo(account.email);
+    expect(notices.map((notice) => notice.kind)).toEqual(['password-changed']);
+    expect(notices[0]?.textBody).not.toContain(password);
+  });
+
+  it('when only the name changes, or a change is refused, then nothing is mailed', async () => {
+    const { headers, account } = await signedIn(t.app, t.db);
+    expect((await updateProfile(headers, { name: 'Just A Name' })).statusCode).toBe(200);
+    const refused = await updateProfile(headers, {
+      email: uniqueEmail(),
+      currentPassword: 'not the password',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await mailTo(account.email)).toEqual([]);
   });
 });

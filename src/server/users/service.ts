@@ -23,6 +23,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../errors.ts';
+import { mailAccountChanged } from '../mail/enqueue.ts';
 import * as productsRepo from '../products/repo.ts';
 import { givenCurrentPassword, proveCurrentPassword } from './current-password.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
@@ -71,7 +72,13 @@ async function uniqueEmail<T>(message: string, write: () => Promise<T>): Promise
 
 const EMAIL_TAKEN = 'That email address is already in use';
 
-export function createUserService(deps: { db: Db; tokens: TokenService; throttles: AccountThrottles }) {
+export function createUserService(deps: {
+  db: Db;
+  tokens: TokenService;
+  throttles: AccountThrottles;
+  /** The shop's own address, for the links in account notices. */
+  publicUrl: string;
+}) {
   const { db, tokens, throttles } = deps;
   // Unknown emails are checked against this hash too, so timing does not reveal who has an account.
   let decoyHash: Promise<string> | undefined;
@@ -155,12 +162,23 @@ export function createUserService(deps: { db: Db; tokens: TokenService; throttle
       if (given) await proveCurrentPassword(throttles, current, given, clientAddress);
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       const updated = await uniqueEmail(EMAIL_TAKEN, () =>
-        repo.update(db, user.id, {
-          name,
-          email,
-          ...(passwordHash ? { passwordHash, bumpTokenVersion: true } : {}),
-          // Not if this session was ended (a password change elsewhere) since it was read.
-          atTokenVersion: current.tokenVersion,
+        db.transaction(async (tx) => {
+          const changed = await repo.update(tx, user.id, {
+            name,
+            email,
+            ...(passwordHash ? { passwordHash, bumpTokenVersion: true } : {}),
+            // Not if this session was ended (a password change elsewhere) since it was read.
+            atTokenVersion: current.tokenVersion,
+          });
+          // The notices commit with the change, or neither does.
+          if (changed) {
+            await mailAccountChanged(tx, current, {
+              newEmail: emailChanges ? email : undefined,
+              passwordChanged: passwordHash !== undefined,
+              resetLink: `${deps.publicUrl}/forgot-password`,
+            });
+          }
+          return changed;
         }),
       );
       if (!updated) throw new TokenFailedError();

@@ -30,6 +30,63 @@ export function passwordResetMessage(
   });
 }
 
+/** To the address an account had: its e-mail was changed, and what to do if that was not them. */
+export function emailChangedMessage(
+  to: { email: string; name: string },
+  change: { newEmail: string; resetLink: string },
+): MailMessage {
+  return compose({
+    kind: 'email-changed',
+    to: to.email,
+    subject: 'Your Easy-Buy e-mail address was changed',
+    text: [
+      `Hello ${to.name},`,
+      '',
+      `the e-mail address of your Easy-Buy account was changed to ${change.newEmail}.`,
+      'Mail about your account and orders goes there from now on.',
+      '',
+      'If you did not make this change, someone else may have your password. Reset it here, and',
+      'tell us by replying to this message:',
+      '',
+      change.resetLink,
+    ],
+    html: html`<p>Hello ${to.name},</p>
+      <p>
+        the e-mail address of your Easy-Buy account was changed to <strong>${change.newEmail}</strong>. Mail
+        about your account and orders goes there from now on.
+      </p>
+      <p>
+        If you did not make this change, someone else may have your password:
+        <a href="${change.resetLink}">reset it</a>, and tell us by replying to this message.
+      </p>`,
+  });
+}
+
+/** To the account's address: its password was changed, and every other session ended. */
+export function passwordChangedMessage(to: { email: string; name: string }, resetLink: string): MailMessage {
+  return compose({
+    kind: 'password-changed',
+    to: to.email,
+    subject: 'Your Easy-Buy password was changed',
+    text: [
+      `Hello ${to.name},`,
+      '',
+      'the password of your Easy-Buy account was changed, and every other place it was signed in',
+      'has been signed out.',
+      '',
+      'If you did not make this change, reset your password here at once:',
+      '',
+      resetLink,
+    ],
+    html: html`<p>Hello ${to.name},</p>
+      <p>
+        the password of your Easy-Buy account was changed, and every other place it was signed in has been
+        signed out.
+      </p>
+      <p>If you did not make this change, <a href="${resetLink}">reset your password</a> at once.</p>`,
+  });
+}
+
 export interface LowStockProduct {
   name: string;
   countInStock: number;

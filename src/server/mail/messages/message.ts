@@ -19,6 +19,8 @@ export type MailKind =
   | 'order-delivered'
   | 'order-refunded'
   | 'password-reset'
+  | 'email-changed'
+  | 'password-changed'
   | 'low-stock';
 
 export const SHOP_NAME = 'Easy-Buy';
