@@ -4,11 +4,10 @@ import type { Cart } from '../../contract/cart.ts';
 import type { Order } from '../../contract/orders.ts';
 import type { Wishlist } from '../../contract/wishlist.ts';
 import { cartLines, reviews, wishlistItems } from '../db/schema.ts';
-import type { TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 import { createOrderOf } from '../test/stored-orders.ts';
 import { payByCard, requestOrder, stockOf } from '../test/orders.ts';
-import { createRaceApp, race } from '../test/races.ts';
+import { createRaceApp, race, type RaceApp } from '../test/races.ts';
 import { productsWithDriftedRatings } from '../test/rating-drift.ts';
 import {
   accountWithToken,
@@ -21,21 +20,16 @@ import {
   saveToWishlist,
   type Headers,
 } from '../test/shop-requests.ts';
-import { uploadImage } from '../test/uploaded-image.ts';
 
 // The race matrix, product deletions: every write that touches a product's row or the rows that
 // hang off it (cart lines, wishlist items, reviews, order lines) against an admin deleting that
 // product, 40 rounds each. The product is always removed; every other request wins whole or gets
 // a clear 4xx, never a 5xx. Several shoppers act in each round, so their transactions are at
 // different steps when the deletion runs.
-let t: TestApp;
-let admin: Headers;
-let image: string;
+let t: RaceApp;
 
 beforeAll(async () => {
   t = await createRaceApp();
-  admin = (await accountWithToken(t.db, { isAdmin: true })).headers;
-  image = await uploadImage(t.app, admin);
 });
 afterAll(() => t.close());
 
@@ -49,8 +43,8 @@ type Shopper = Awaited<ReturnType<typeof accountWithToken>>;
 /** Shoppers, the product the admin deletes, and one nobody deletes; the shoppers' `owned` rows. */
 async function shoppersAndProducts(owned?: (shopper: Shopper, doomedId: string) => Promise<unknown>) {
   const [doomed, kept, ...shoppers] = await Promise.all([
-    createProduct(t.db, { countInStock: STOCK, image }),
-    createProduct(t.db, { countInStock: STOCK, image }),
+    createProduct(t.db, { countInStock: STOCK, image: t.image }),
+    createProduct(t.db, { countInStock: STOCK, image: t.image }),
     ...Array.from({ length: SHOPPERS }, () => accountWithToken(t.db)),
   ]);
   if (owned) await Promise.all(shoppers.map((shopper) => owned(shopper, doomed.id)));
@@ -88,7 +82,7 @@ describe('race matrix: writes against a product deletion', () => {
               { product: kept.id, qty: 2 },
             ]),
         ),
-        second: [() => deleteProduct(t.app, admin, doomed.id)],
+        second: [() => deleteProduct(t.app, t.admin, doomed.id)],
       }),
       allowed: {
         first: [/^200 /, /^409 {"message":"A product in the cart was just removed","code":"CONFLICT"}$/],
@@ -110,7 +104,7 @@ describe('race matrix: writes against a product deletion', () => {
       prepare: () => shoppersAndProducts(),
       contenders: ({ shoppers, doomed }) => ({
         first: shoppers.map((shopper) => () => saveToWishlist(t.app, shopper.headers, doomed.id)),
-        second: [() => deleteProduct(t.app, admin, doomed.id)],
+        second: [() => deleteProduct(t.app, t.admin, doomed.id)],
       }),
       allowed: { first: [/^200 /, NOT_FOUND], second: [REMOVED] },
       async check({ shoppers, doomed }) {
@@ -140,7 +134,7 @@ describe('race matrix: writes against a product deletion', () => {
               { product: doomed.id, qty: 1 },
             ]),
         ),
-        second: [() => deleteProduct(t.app, admin, doomed.id)],
+        second: [() => deleteProduct(t.app, t.admin, doomed.id)],
       }),
       allowed: {
         first: [
@@ -154,7 +148,7 @@ describe('race matrix: writes against a product deletion', () => {
         const placed = outcomes.first.filter((outcome) => outcome.startsWith('201 '));
         expect(await stockOf(t.db, kept.id)).toBe(STOCK - placed.length);
         for (const outcome of placed) {
-          const order = await readOrder(t.app, admin, orderIdOf(outcome));
+          const order = await readOrder(t.app, t.admin, orderIdOf(outcome));
           expect(order.orderItems.map((line) => line.product).sort()).toEqual([kept.id, null].sort());
         }
       },
@@ -166,7 +160,7 @@ describe('race matrix: writes against a product deletion', () => {
       prepare: () => shoppersAndProducts(),
       contenders: ({ shoppers, doomed }) => ({
         first: shoppers.map((shopper) => () => addReview(t.app, shopper.headers, doomed.id)),
-        second: [() => deleteProduct(t.app, admin, doomed.id)],
+        second: [() => deleteProduct(t.app, t.admin, doomed.id)],
       }),
       allowed: { first: [/^201 {"message":"Review added"}$/, NOT_FOUND], second: [REMOVED] },
       async check({ doomed }) {
@@ -179,11 +173,11 @@ describe('race matrix: writes against a product deletion', () => {
   it('when admins save a product another admin deletes, then each save answers 200, 404 or 409 and the product is gone', async () => {
     await race({
       prepare: async () => {
-        const product = await createProduct(t.db, { image, countInStock: 7 });
+        const product = await createProduct(t.db, { image: t.image, countInStock: 7 });
         const opened = await t.app.inject({
           method: 'GET',
           url: `/api/admin/products/${product.id}`,
-          headers: admin,
+          headers: t.admin,
         });
         return { product, version: opened.json<{ version: number }>().version };
       },
@@ -194,11 +188,11 @@ describe('race matrix: writes against a product deletion', () => {
             t.app.inject({
               method: 'PUT',
               url: `/api/products/${product.id}`,
-              headers: admin,
+              headers: t.admin,
               payload: { ...editable(product), name: 'Saved Meanwhile', ...(sent ? { version: sent } : {}) },
             }),
         ),
-        second: [() => deleteProduct(t.app, admin, product.id)],
+        second: [() => deleteProduct(t.app, t.admin, product.id)],
       }),
       allowed: {
         first: [/^200 {.*"name":"Saved Meanwhile"/, NOT_FOUND, /^409 {"message":"This product was changed/],
@@ -208,7 +202,7 @@ describe('race matrix: writes against a product deletion', () => {
         const response = await t.app.inject({
           method: 'GET',
           url: `/api/admin/products/${product.id}`,
-          headers: admin,
+          headers: t.admin,
         });
         expect(response.statusCode).toBe(404);
       },
@@ -225,12 +219,12 @@ describe('race matrix: writes against a product deletion', () => {
         prepare: () => shoppersAndOrders('pending'),
         contenders: ({ shoppers, doomed, orders }) => ({
           first: orders.map((order, index) => () => act(shoppers[index]?.headers ?? {}, order.id)),
-          second: [() => deleteProduct(t.app, admin, doomed.id)],
+          second: [() => deleteProduct(t.app, t.admin, doomed.id)],
         }),
         allowed: { first: [new RegExp(`^200 {.*"status":"${status}"`)], second: [REMOVED] },
         async check({ kept, orders }) {
           for (const order of orders) {
-            const after = await readOrder(t.app, admin, order.id);
+            const after = await readOrder(t.app, t.admin, order.id);
             expect(after.status).toBe(status);
             expect(after.orderItems.map((line) => line.product).sort()).toEqual([kept.id, null].sort());
           }
@@ -244,12 +238,13 @@ describe('race matrix: writes against a product deletion', () => {
     await race({
       prepare: () => shoppersAndOrders('paid'),
       contenders: ({ doomed, orders }) => ({
-        first: orders.map((order) => () => refundOrder(t.app, admin, order.id)),
-        second: [() => deleteProduct(t.app, admin, doomed.id)],
+        first: orders.map((order) => () => refundOrder(t.app, t.admin, order.id)),
+        second: [() => deleteProduct(t.app, t.admin, doomed.id)],
       }),
       allowed: { first: [/^200 {.*"status":"refunded"/], second: [REMOVED] },
       async check({ kept, orders }) {
-        for (const order of orders) expect((await readOrder(t.app, admin, order.id)).status).toBe('refunded');
+        for (const order of orders)
+          expect((await readOrder(t.app, t.admin, order.id)).status).toBe('refunded');
         expect(await stockOf(t.db, kept.id)).toBe(STOCK + SHOPPERS);
       },
     });

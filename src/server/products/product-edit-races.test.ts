@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../../contract/products.ts';
-import type { TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 import { requestOrder, stockOf } from '../test/orders.ts';
-import { createRaceApp, race } from '../test/races.ts';
+import { createRaceApp, race, type RaceApp } from '../test/races.ts';
 import { productsWithDriftedRatings } from '../test/rating-drift.ts';
-import { accountWithToken, addReview, type Headers } from '../test/shop-requests.ts';
-import { uploadImage } from '../test/uploaded-image.ts';
+import { accountWithToken, addReview } from '../test/shop-requests.ts';
 
 // The race matrix, product edits: an admin's save of a product against the shoppers' writes to the
 // same row (orders taking stock, reviews moving the rating), 40 rounds each. A save from the form
 // sends the version it loaded (docs/decisions/0019-product-versions.md): it wins whole or answers
 // 409, and never puts back stock that an order took.
-let t: TestApp;
-let admin: Headers;
-let image: string;
+let t: RaceApp;
 
 beforeAll(async () => {
   t = await createRaceApp();
-  admin = (await accountWithToken(t.db, { isAdmin: true })).headers;
-  image = await uploadImage(t.app, admin);
 });
 afterAll(() => t.close());
 
@@ -30,13 +24,13 @@ const STALE = /^409 {"message":"This product was changed after you opened it/;
 /** A product opened in the edit form, and shoppers about to act on it. */
 async function openedProduct() {
   const [product, ...shoppers] = await Promise.all([
-    createProduct(t.db, { image, countInStock: STOCK, priceCents: 5000 }),
+    createProduct(t.db, { image: t.image, countInStock: STOCK, priceCents: 5000 }),
     ...Array.from({ length: SHOPPERS }, () => accountWithToken(t.db)),
   ]);
   const opened = await t.app.inject({
     method: 'GET',
     url: `/api/admin/products/${product.id}`,
-    headers: admin,
+    headers: t.admin,
   });
   return { opened: opened.json<AdminProduct>(), shoppers };
 }
@@ -47,8 +41,8 @@ function saveNewPrice(opened: AdminProduct) {
   return t.app.inject({
     method: 'PUT',
     url: `/api/products/${_id}`,
-    headers: admin,
-    payload: { _id, name, price: 45, image, brand, category, description, countInStock, version },
+    headers: t.admin,
+    payload: { _id, name, price: 45, image: t.image, brand, category, description, countInStock, version },
   });
 }
 

@@ -3,6 +3,8 @@ import { expect, inject } from 'vitest';
 import { sqlStateOf } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { accountWithToken, type Headers } from './shop-requests.ts';
+import { uploadImage } from './uploaded-image.ts';
 
 /**
  * The race matrix's runner: a pair of writes that touch the same rows is sent at once, round after
@@ -20,13 +22,22 @@ export const ROUNDS = inject('postgresTemplate') ? 40 : 6;
 /** Only the race app sets it: which error a 5xx answer hid, so a failing round says why. */
 const FAILURE_HEADER = 'x-test-failure';
 
+export interface RaceApp extends TestApp {
+  /** An admin's bearer header. */
+  admin: Headers;
+  /** An image uploaded through the shop, which a product an admin saves must show. */
+  image: string;
+}
+
 /** The test app, whose 5xx answers carry the cause's SQLSTATE (or error name) for the tally. */
-export function createRaceApp(): Promise<TestApp> {
-  return createTestApp({}, (app) => {
+export async function createRaceApp(): Promise<RaceApp> {
+  const t = await createTestApp({}, (app) => {
     app.addHook('onError', async (_request, reply, error) => {
       if (!(error instanceof AppError)) void reply.header(FAILURE_HEADER, sqlStateOf(error) ?? error.name);
     });
   });
+  const { headers: admin } = await accountWithToken(t.db, { isAdmin: true });
+  return { ...t, admin, image: await uploadImage(t.app, admin) };
 }
 
 /** `201 {"message":"Review added"}`, or `500 40P01` for a failure. */

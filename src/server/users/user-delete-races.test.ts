@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, orders, reviews, users, wishlistItems } from '../db/schema.ts';
-import type { TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 import { createOrderOf } from '../test/stored-orders.ts';
 import { payByCard, requestOrder, stockOf } from '../test/orders.ts';
-import { createRaceApp, race } from '../test/races.ts';
+import { createRaceApp, race, type RaceApp } from '../test/races.ts';
 import { productsWithDriftedRatings } from '../test/rating-drift.ts';
 import {
   accountWithToken,
@@ -25,13 +24,11 @@ import {
 // rounds each. The deletion always succeeds; the customer's requests win whole, or answer
 // 401 token failed (or 404 for an order that is no longer theirs), never a 5xx. Each round sends
 // several of the customer's requests at once, so they are at different steps when the deletion runs.
-let t: TestApp;
-let admin: Headers;
+let t: RaceApp;
 let otherAdmin: Headers;
 
 beforeAll(async () => {
   t = await createRaceApp();
-  admin = (await accountWithToken(t.db, { isAdmin: true })).headers;
   otherAdmin = (await accountWithToken(t.db, { isAdmin: true })).headers;
 });
 afterAll(() => t.close());
@@ -89,7 +86,7 @@ describe('race matrix: a customer’s writes against their deletion', () => {
               products.slice(0, index + 1).map((product) => ({ product: product.id, qty: 1 })),
             ),
         ),
-        second: [() => deleteUser(t.app, admin, customer.account.id)],
+        second: [() => deleteUser(t.app, t.admin, customer.account.id)],
       }),
       allowed: { first: [/^200 /, TOKEN_FAILED], second: [REMOVED] },
       async check({ customer }) {
@@ -106,7 +103,7 @@ describe('race matrix: a customer’s writes against their deletion', () => {
       prepare: customerAndProducts,
       contenders: ({ customer, products }) => ({
         first: products.map((product) => () => saveToWishlist(t.app, customer.headers, product.id)),
-        second: [() => deleteUser(t.app, admin, customer.account.id)],
+        second: [() => deleteUser(t.app, t.admin, customer.account.id)],
       }),
       allowed: { first: [/^200 /, TOKEN_FAILED], second: [REMOVED] },
       async check({ customer }) {
@@ -125,7 +122,7 @@ describe('race matrix: a customer’s writes against their deletion', () => {
       prepare: customerAndProducts,
       contenders: ({ customer, products }) => ({
         first: products.map((product) => () => addReview(t.app, customer.headers, product.id)),
-        second: [() => deleteUser(t.app, admin, customer.account.id)],
+        second: [() => deleteUser(t.app, t.admin, customer.account.id)],
       }),
       allowed: { first: [/^201 {"message":"Review added"}$/, TOKEN_FAILED], second: [REMOVED] },
       async check({ customer }) {
@@ -143,7 +140,7 @@ describe('race matrix: a customer’s writes against their deletion', () => {
         first: products.map(
           (product) => () => requestOrder(t.app, customer.headers, [{ product: product.id, qty: 1 }]),
         ),
-        second: [() => deleteUser(t.app, admin, customer.account.id)],
+        second: [() => deleteUser(t.app, t.admin, customer.account.id)],
       }),
       allowed: { first: [/^201 /, TOKEN_FAILED], second: [REMOVED] },
       async check({ customer, products }, outcomes) {
@@ -166,7 +163,7 @@ describe('race matrix: a customer’s writes against their deletion', () => {
         prepare: () => customerAndOrders('pending'),
         contenders: ({ customer, orders: placed }) => ({
           first: placed.map((order) => () => act(customer.headers, order.id)),
-          second: [() => deleteUser(t.app, admin, customer.account.id)],
+          second: [() => deleteUser(t.app, t.admin, customer.account.id)],
         }),
         allowed: {
           first: [new RegExp(`^200 {.*"status":"${status}"`), TOKEN_FAILED, ORDER_NOT_FOUND],
@@ -176,7 +173,7 @@ describe('race matrix: a customer’s writes against their deletion', () => {
           await expectGone(customer.account.id);
           for (const [index, order] of placed.entries()) {
             const acted = outcomes.first[index]?.startsWith('200 ');
-            const after = await readOrder(t.app, admin, order.id);
+            const after = await readOrder(t.app, t.admin, order.id);
             expect(after).toMatchObject({ status: acted ? status : 'pending', user: null });
             expect(await stockOf(t.db, products[index]?.id ?? '')).toBe(STOCK + (acted ? unitsBack : 0));
           }
@@ -186,7 +183,7 @@ describe('race matrix: a customer’s writes against their deletion', () => {
   );
 
   it.each([
-    ['the admin deleting them', () => admin],
+    ['the admin deleting them', () => t.admin],
     ['another admin', () => otherAdmin],
   ])(
     'when %s refunds orders as their customer is deleted, then both succeed and the orders stay, refunded',
@@ -205,7 +202,7 @@ describe('race matrix: a customer’s writes against their deletion', () => {
         },
         contenders: ({ customer, orders: placed }) => ({
           first: placed.map((order) => () => refundOrder(t.app, refunder(), order.id)),
-          second: [() => deleteUser(t.app, admin, customer.account.id)],
+          second: [() => deleteUser(t.app, t.admin, customer.account.id)],
         }),
         allowed: { first: [/^200 {.*"status":"refunded"/], second: [REMOVED] },
         async check({ customer, products, orders: placed }) {
@@ -246,8 +243,8 @@ describe('race matrix: a customer’s writes against their deletion', () => {
         return rows;
       },
       contenders: ({ customer, products }) => ({
-        first: products.slice(0, 2).map((product) => () => deleteProduct(t.app, admin, product.id)),
-        second: [() => deleteUser(t.app, admin, customer.account.id)],
+        first: products.slice(0, 2).map((product) => () => deleteProduct(t.app, t.admin, product.id)),
+        second: [() => deleteUser(t.app, t.admin, customer.account.id)],
       }),
       allowed: { first: [/^200 {"message":"Product removed"}$/], second: [REMOVED] },
       async check({ customer }) {
