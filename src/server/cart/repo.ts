@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { cartLines, products, users } from '../db/schema.ts';
+import { cartLines, products } from '../db/schema.ts';
 import { published } from '../products/repo.ts';
 
 export interface StoredLine {
@@ -16,22 +16,21 @@ export interface CartLineRecord extends StoredLine {
 }
 
 /**
- * Locks the owner's row until the transaction ends, so two saves of one cart run one after the
- * other (the user row first, as everywhere: docs/decisions/0018-user-row-lock-first.md). NO KEY
- * UPDATE leaves the lines' foreign keys free to be checked. False when the user no longer exists.
+ * Stock of those of `ids` that shoppers can buy now (published, at least one unit), each of those
+ * rows locked (KEY SHARE) until the transaction ends, in ascending id order: none of them can be
+ * deleted before the lines naming them are written. Taken before the cart's lines, in the lock
+ * order (user, products, then the rows that hang off them): a product's deletion locks the product
+ * first and then deletes its cart lines, so the two meet on the product and one waits for the
+ * other (docs/decisions/0016-lock-order.md). Orders' stock updates do not wait for this lock.
  */
-export async function lockOwner(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  return rows.length > 0;
-}
-
-/** Stock of those of `ids` that shoppers can buy now (published, at least one unit). */
-export async function stockOfBuyable(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+export async function lockBuyable(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: products.id, countInStock: products.countInStock })
     .from(products)
-    .where(and(inArray(products.id, [...ids]), published, gt(products.countInStock, 0)));
+    .where(and(inArray(products.id, [...ids]), published, gt(products.countInStock, 0)))
+    .orderBy(asc(products.id))
+    .for('key share');
   return new Map(rows.map((row) => [row.id, row.countInStock]));
 }
 

@@ -5,7 +5,9 @@ import { toDollars } from '../../contract/pricing.ts';
 import type { AuthUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation } from '../db/errors.ts';
+import { transaction } from '../db/transaction.ts';
 import { ConflictError, TokenFailedError, ValidationError } from '../errors.ts';
+import { lockUser } from '../users/repo.ts';
 import * as repo from './repo.ts';
 
 /** A line may hold at most what is in stock, and never more than an order line may. */
@@ -50,9 +52,11 @@ export function createCartService(db: Db) {
       if (repeated !== undefined) throw new ValidationError(`cartItems lists product ${repeated} twice`);
       const named = body.cartItems.filter((line) => isUuid(line.product));
       try {
-        await db.transaction(async (tx) => {
-          if (!(await repo.lockOwner(tx, user.id))) throw new TokenFailedError();
-          const stock = await repo.stockOfBuyable(
+        await transaction(db, async (tx) => {
+          // The owner's row first, so two saves of one cart run one after the other; NO KEY
+          // UPDATE leaves the lines' foreign keys free to be checked.
+          if (!(await lockUser(tx, user.id, 'no key update'))) throw new TokenFailedError();
+          const stock = await repo.lockBuyable(
             tx,
             named.map((line) => line.product),
           );

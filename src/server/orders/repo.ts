@@ -18,6 +18,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { UNPAID_STATUSES, type OrderEventKind, type OrderStatus } from '../../contract/order-status.ts';
 import type { Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
+import { transaction } from '../db/transaction.ts';
 import { containsPattern } from '../products/repo.ts';
 import { orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import { eventOf, ORDER_TRANSITIONS, type TransitionName } from './transitions.ts';
@@ -209,6 +210,33 @@ export async function listPage(
 }
 
 /**
+ * Locks (KEY SHARE) the user a transition's timeline line names, before the order's row, in the
+ * lock order (users, then orders, then products: docs/decisions/0016-lock-order.md): the given
+ * actor, or for a payment the order's customer. Deleting that user locks them first and then the
+ * orders their deletion changes; taken the other way round, each waited for the other. Returns the
+ * id to write: null when there is nobody to name, or the account is gone (which is what its
+ * deletion makes of every line naming it).
+ */
+async function lockNamedUser(
+  tx: Db,
+  orderId: string,
+  name: TransitionName,
+  actor: Actor | undefined,
+): Promise<string | null> {
+  let named: SQL;
+  if (actor) {
+    if (actor.id === null) return null;
+    named = eq(users.id, actor.id);
+  } else if (name === 'confirmPayment') {
+    named = eq(users.id, sql`(SELECT ${orders.userId} FROM ${orders} WHERE ${orders.id} = ${orderId})`);
+  } else {
+    return null;
+  }
+  const [row] = await tx.select({ id: users.id }).from(users).where(named).for('key share');
+  return row?.id ?? null;
+}
+
+/**
  * One status change, made only from the statuses the transition table allows (and only where
  * `guard` holds): a repeated or out-of-order transition changes nothing and returns undefined,
  * however many requests race. On success, the changed row; its timeline line is written in the
@@ -225,25 +253,24 @@ export async function transition(
   const { from, to } = ORDER_TRANSITIONS[name];
   const event = eventOf(name);
   const update = async (tx: Db) => {
+    const actorId = event ? await lockNamedUser(tx, id, name, actor) : null;
     const [row] = await tx
       .update(orders)
       .set({ ...change, status: to })
       .where(and(eq(orders.id, id), inArray(orders.status, [...from]), guard))
       .returning();
     if (row && event) {
-      const by =
-        actor ?? (name === 'confirmPayment' ? { id: row.userId, name: row.customerName } : undefined);
       await tx.insert(orderEvents).values({
         orderId: row.id,
         kind: event,
         at: eventTime(row, event),
-        actorId: by?.id ?? null,
-        actorName: by?.name ?? null,
+        actorId,
+        actorName: actor ? actor.name : name === 'confirmPayment' ? row.customerName : null,
       });
     }
     return row;
   };
-  return event ? db.transaction(update) : update(db);
+  return event ? transaction(db, update) : update(db);
 }
 
 /** The moment a timeline line records: the order's own time for that step, so both always agree. */

@@ -8,6 +8,7 @@ import {
   STALE_PRODUCT_MESSAGE,
 } from '../../contract/product-rules.ts';
 import type { Db } from '../db/client.ts';
+import { transaction } from '../db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import type { ImageStore } from '../uploads/image-store.ts';
@@ -98,7 +99,7 @@ export function createProductAdminService(
     async update(id: string, body: ProductBody): Promise<AdminProduct> {
       if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
       const values = await validProduct(body, images);
-      const record = await adminRepo.saveAndPublish(db, id, values, body.version);
+      const record = await transaction(db, (tx) => adminRepo.saveAndPublish(tx, id, values, body.version));
       if (!record) {
         const exists = body.version !== undefined && (await adminRepo.findAny(db, id)) !== undefined;
         throw exists ? new ConflictError(STALE_PRODUCT_MESSAGE) : new NotFoundError(NOT_FOUND);
@@ -107,9 +108,13 @@ export function createProductAdminService(
       return withReviews(record);
     },
 
-    /** Orders keep their own copy of the name, image and price; the image files stay for them. */
+    /**
+     * Orders keep their own copy of the name, image and price; the image files stay for them.
+     * One statement, but its cascades take the product's reviews, cart lines, wishlist items and
+     * order lines in an order of PostgreSQL's: a transaction that collides there is run again.
+     */
     async remove(id: string): Promise<MessageBody> {
-      const removed = isUuid(id) && (await adminRepo.remove(db, id));
+      const removed = isUuid(id) && (await transaction(db, (tx) => adminRepo.remove(tx, id)));
       if (!removed) throw new NotFoundError(NOT_FOUND);
       cache.clear();
       return { message: 'Product removed' };

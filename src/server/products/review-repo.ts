@@ -1,19 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders, products, reviews, users } from '../db/schema.ts';
+import { orderItems, orders, products, reviews } from '../db/schema.ts';
 import { published } from './repo.ts';
-
-/**
- * Locks the author's row against deletion (KEY SHARE) until the transaction ends; false when the
- * author no longer exists. Taken before the product's lock, in the project's lock order (user,
- * then products): deleting a user locks the user first, then recomputes the products they reviewed,
- * so a review either lands before the deletion starts (and is counted out with it) or finds its
- * author gone.
- */
-export async function lockAuthor(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
-  return rows.length > 0;
-}
 
 /**
  * Locks a published product until the transaction ends. Reviews of one product are thus written

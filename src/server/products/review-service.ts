@@ -4,8 +4,10 @@ import { reviewFieldErrors } from '../../contract/product-rules.ts';
 import type { AuthUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { transaction } from '../db/transaction.ts';
 import { NotFoundError, TokenFailedError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
+import { lockUser } from '../users/repo.ts';
 import * as repo from './repo.ts';
 import * as reviewRepo from './review-repo.ts';
 
@@ -26,8 +28,11 @@ export function createReviewService(db: Db, options: { cache: ReadCache }) {
       if (problems.length > 0) throw new ValidationError(problems.join('; '));
       if (!isUuid(productId)) throw new NotFoundError(NOT_FOUND);
       try {
-        await db.transaction(async (tx) => {
-          if (!(await reviewRepo.lockAuthor(tx, author.id))) throw new TokenFailedError();
+        await transaction(db, async (tx) => {
+          // KEY SHARE: deleting a user locks the user first, then recomputes the products they
+          // reviewed, so a review either lands before the deletion starts (and is counted out
+          // with it) or finds its author gone.
+          if (!(await lockUser(tx, author.id, 'key share'))) throw new TokenFailedError();
           if (!(await reviewRepo.lockPublished(tx, productId))) throw new NotFoundError(NOT_FOUND);
           await reviewRepo.insertReview(tx, {
             productId,

@@ -65,14 +65,21 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
   };
 }
 
-/** The real application on its own database, for `app.inject()`; never listens on a port. */
-export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+/**
+ * The real application on its own database, for `app.inject()`; never listens on a port.
+ * `addHooks` may add hooks of the test's own before the app is ready.
+ */
+export async function createTestApp(
+  overrides: Partial<AppOptions> = {},
+  addHooks?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'easybuy-test-'));
   const app = await buildApp(
     testAppOptions({ dataDir, databaseStats: () => database.stats(), ...overrides }),
     database.db,
   );
+  addHooks?.(app);
   await app.ready();
   return {
     app,

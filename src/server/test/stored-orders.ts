@@ -1,6 +1,8 @@
 import type { Db } from '../db/client.ts';
 import { orderItems, orders, type OrderStatus } from '../db/schema.ts';
 
+type OrderedProduct = { id: string; name: string; image: string; priceCents: number };
+
 /**
  * An order of one line, in the given state, as checkout would have left it, written straight to
  * the database: for suites that need an order's effects (verified purchases, deleted products)
@@ -8,14 +10,24 @@ import { orderItems, orders, type OrderStatus } from '../db/schema.ts';
  */
 export async function createOrder(
   db: Db,
-  options: {
-    userId: string;
-    product: { id: string; name: string; image: string; priceCents: number };
-    status: OrderStatus;
-  },
+  options: { userId: string; product: OrderedProduct; status: OrderStatus },
+) {
+  const { order, lines } = await createOrderOf(db, { ...options, products: [options.product] });
+  const [line] = lines;
+  if (!line) throw new Error('order line was not created');
+  return { order, line };
+}
+
+/**
+ * An order of one unit of each product, in the given state, written straight to the database as
+ * `createOrder` writes one. Its stock was never taken: a cancel or refund puts back a unit more.
+ */
+export async function createOrderOf(
+  db: Db,
+  options: { userId: string; products: readonly OrderedProduct[]; status: OrderStatus },
 ) {
   const paid = options.status === 'paid' || options.status === 'delivered';
-  const itemsCents = options.product.priceCents;
+  const itemsCents = options.products.reduce((sum, product) => sum + product.priceCents, 0);
   const [order] = await db
     .insert(orders)
     .values({
@@ -38,17 +50,18 @@ export async function createOrder(
     })
     .returning();
   if (!order) throw new Error('order was not created');
-  const [line] = await db
+  const lines = await db
     .insert(orderItems)
-    .values({
-      orderId: order.id,
-      productId: options.product.id,
-      name: options.product.name,
-      image: options.product.image,
-      priceCents: options.product.priceCents,
-      qty: 1,
-    })
+    .values(
+      options.products.map((product) => ({
+        orderId: order.id,
+        productId: product.id,
+        name: product.name,
+        image: product.image,
+        priceCents: product.priceCents,
+        qty: 1,
+      })),
+    )
     .returning();
-  if (!line) throw new Error('order line was not created');
-  return { order, line };
+  return { order, lines };
 }

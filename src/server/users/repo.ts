@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { revokedTokens, users } from '../db/schema.ts';
+import { orders, revokedTokens, users } from '../db/schema.ts';
 import { containsPattern } from '../products/repo.ts';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -125,21 +125,66 @@ export async function remove(db: Db, id: string): Promise<boolean> {
 }
 
 /**
+ * Locks a user's row until the transaction ends: the first lock anything written on a user's behalf
+ * takes (docs/decisions/0016-lock-order.md, 0018). `key share` holds a deletion off while rows
+ * naming the user are written (reviews, wishlist items, order timeline lines) and lets the user's
+ * other requests run; `no key update` also makes one user's writes of that kind run one after
+ * another (cart saves). False when the user no longer exists.
+ */
+export async function lockUser(
+  db: Db,
+  userId: string,
+  strength: 'key share' | 'no key update',
+): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for(strength);
+  return rows.length > 0;
+}
+
+/**
  * Locks the acting admin's row and the target user's row until the transaction ends, always in
  * the order of their ids, so two admin changes never wait on each other in a cycle. Returns the
  * rows that still exist. A delete locks `for update`: it waits for the target's writes in flight
- * (orders, reviews) to finish and holds later ones off until it is done. An edit locks
+ * (orders, reviews) to finish and holds later ones off until it is done; then it locks the rows
+ * its cascades write that other writers lock too (`lockRowsADeletionWrites`). An edit locks
  * `for no key update`, which lets the target keep placing orders and writing reviews meanwhile.
  */
-export function lockForAdminChange(
+export async function lockForAdminChange(
   db: Db,
   ids: { actorId: string; targetId: string },
   change: 'edit' | 'delete',
 ): Promise<Pick<UserRecord, 'id' | 'isAdmin'>[]> {
-  return db
+  const rows = await db
     .select({ id: users.id, isAdmin: users.isAdmin })
     .from(users)
     .where(inArray(users.id, [ids.actorId, ids.targetId]))
     .orderBy(asc(users.id))
     .for(change === 'delete' ? 'update' : 'no key update');
+  if (change === 'delete' && rows.some((row) => row.id === ids.targetId)) {
+    await lockRowsADeletionWrites(db, ids.targetId);
+  }
+  return rows;
+}
+
+/**
+ * A user's deletion sets their orders' `user_id` to null, deletes their reviews, cart lines and
+ * wishlist items, and recounts the reviewed products' ratings. Left to the cascades, those rows are
+ * taken in whatever order PostgreSQL fires its triggers, and a product deleted at the same moment
+ * cascades into the same reviews, cart lines and wishlist items from the product's end: each waited
+ * for the other. Taken here first, in the lock order (the user is already locked; then orders,
+ * then products, each in ascending id order), the deletion and any other writer meet on the first
+ * row they share, and one simply waits for the other (docs/decisions/0087-race-matrix-and-retries.md).
+ */
+async function lockRowsADeletionWrites(db: Db, userId: string): Promise<void> {
+  await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(asc(orders.id))
+    .for('update');
+  await db.execute(sql`
+    SELECT id FROM products WHERE id IN (
+      SELECT product_id FROM reviews WHERE user_id = ${userId}
+      UNION SELECT product_id FROM cart_lines WHERE user_id = ${userId}
+      UNION SELECT product_id FROM wishlist_items WHERE user_id = ${userId})
+    ORDER BY id FOR UPDATE`);
 }

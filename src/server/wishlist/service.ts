@@ -3,8 +3,10 @@ import type { Wishlist } from '../../contract/wishlist.ts';
 import type { AuthUser } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation } from '../db/errors.ts';
-import { NotFoundError } from '../errors.ts';
+import { transaction } from '../db/transaction.ts';
+import { NotFoundError, TokenFailedError } from '../errors.ts';
 import { toProductSummary } from '../products/present.ts';
+import { lockUser } from '../users/repo.ts';
 import * as repo from './repo.ts';
 
 const NOT_FOUND = 'Product not found';
@@ -22,9 +24,14 @@ export function createWishlistService(db: Db) {
     async save(user: AuthUser, productId: string): Promise<Wishlist> {
       if (!isUuid(productId)) throw new NotFoundError(NOT_FOUND);
       try {
-        if (!(await repo.save(db, user.id, productId))) throw new NotFoundError(NOT_FOUND);
+        await transaction(db, async (tx) => {
+          // The user's row first (docs/decisions/0018-user-row-lock-first.md): a customer deleted
+          // meanwhile is signed out, as any request of theirs would be.
+          if (!(await lockUser(tx, user.id, 'key share'))) throw new TokenFailedError();
+          if (!(await repo.save(tx, user.id, productId))) throw new NotFoundError(NOT_FOUND);
+        });
       } catch (error) {
-        // Deleted between the check and the write (the product, or the user: then nothing is kept).
+        // With the user held, only the product can have gone between the check and the write.
         if (isForeignKeyViolation(error)) throw new NotFoundError(NOT_FOUND);
         throw error;
       }
