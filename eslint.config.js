@@ -130,6 +130,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/**', '**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='transaction']",
+          message:
+            'Use transaction(db, work) from src/server/db/transaction.ts: it runs a deadlock victim again (docs/decisions/0087-race-matrix-and-retries.md).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { deleteEndedRows, type BatchOptions } from './batched-delete.ts';
+import { transaction } from '../db/transaction.ts';
 
 export interface Window {
   limit: number;
@@ -104,7 +105,7 @@ export function createRateLimiter(db: Db) {
     const full = await fullCounters(unique);
     if (full.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...full) };
     try {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         for (const counter of unique) {
           if (!(await takeOne(tx, counter))) throw new Refused(await retryAfter(tx, counter.bucket));
         }

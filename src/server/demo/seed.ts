@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { products, reviews, users } from '../db/schema.ts';
 import { hashPassword } from '../users/password.ts';
 import { demoProducts, type DemoReviewer } from './catalogue.ts';
+import { transaction } from '../db/transaction.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,7 +49,7 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; password: 
   const { renderSeedImages, seedImagePath } = await import('./images.ts');
   await renderSeedImages(options.uploadsDir, demoProducts);
   const now = Date.now();
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const userIds = await seedAccounts(tx, options.password);
     for (const product of demoProducts) {
       const listedAt = new Date(now - product.ageDays * DAY_MS);

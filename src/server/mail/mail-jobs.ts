@@ -7,6 +7,7 @@ import { createOutbox, type Outbox } from './outbox.ts';
 import * as repo from './repo.ts';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './transport.ts';
 import { createMailWorker } from './worker.ts';
+import { transaction } from '../db/transaction.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const PRUNE_BATCH = 500;
@@ -40,7 +41,7 @@ export function createMailJobs(
 
     /** Tells every admin, once, about products that fell under the threshold since the last check. */
     async checkLowStock(): Promise<number> {
-      return deps.db.transaction(async (tx) => {
+      return transaction(deps.db, async (tx) => {
         const low = await repo.takeNewlyLowStock(tx, config.lowStockThreshold);
         if (low.length === 0) return 0;
         const admins = await repo.findAdmins(tx);

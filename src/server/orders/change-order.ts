@@ -8,6 +8,7 @@ import { loadOrder, loadVisible, refusedNow } from './access.ts';
 import type { OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
+import { transaction } from '../db/transaction.ts';
 
 /**
  * Cancels an unpaid order and puts its stock back, in one transaction. Undefined when the table
@@ -21,7 +22,7 @@ export async function withdrawOrder(
   guard?: SQL,
   actor?: repo.Actor,
 ): Promise<repo.OrderRow | undefined> {
-  const withdrawn = await deps.db.transaction(async (tx) => {
+  const withdrawn = await transaction(deps.db, async (tx) => {
     const cancelled = await repo.transition(tx, record.id, name, { cancelledAt: at }, guard, actor);
     if (cancelled) await releaseStock(tx, record.items);
     return cancelled;
@@ -43,7 +44,7 @@ export async function cancelOrder(deps: OrderDeps, user: AuthUser, id: string): 
 export async function deliverOrder(deps: OrderDeps, admin: AuthUser, id: string): Promise<Order> {
   const record = await loadOrder(deps.db, id);
   // The shipping notice commits with the delivery, or neither does.
-  const delivered = await deps.db.transaction(async (tx) => {
+  const delivered = await transaction(deps.db, async (tx) => {
     const row = await repo.transition(tx, id, 'deliver', { deliveredAt: deps.clock() }, undefined, admin);
     return row && (await mailOrderDelivered(tx, row));
   });

@@ -14,6 +14,7 @@ import type { OrderDeps } from './deps.ts';
 import * as payments from './payment-repo.ts';
 import type * as repo from './repo.ts';
 import { refusal } from './transitions.ts';
+import { transaction } from '../db/transaction.ts';
 
 /**
  * What the provider said of a payment, recorded on the order: paid, held for review, or no money
@@ -41,7 +42,7 @@ export async function recordPayment(
   let paid: repo.OrderRow | undefined;
   try {
     // The receipt commits with the payment, or neither does.
-    paid = await deps.db.transaction(async (tx) => {
+    paid = await transaction(deps.db, async (tx) => {
       const marked = await payments.markPaid(tx, row.id, payment, deps.clock());
       return marked && (await mailPaymentReceipt(tx, marked));
     });
@@ -90,7 +91,7 @@ export async function holdForReview(
     );
     return row;
   }
-  const held = await deps.db.transaction(async (tx) => {
+  const held = await transaction(deps.db, async (tx) => {
     const marked = await payments.holdPayment(tx, row.id, deps.clock());
     return marked && (await mailPaymentReview(tx, marked));
   });
@@ -111,7 +112,7 @@ export async function releaseAttempt(
   provider: string,
 ): Promise<repo.OrderRow> {
   if (row.status === 'payment-review') {
-    const refused = await deps.db.transaction(async (tx) => {
+    const refused = await transaction(deps.db, async (tx) => {
       const marked = await payments.refusePayment(tx, row.id);
       return marked && (await mailPaymentRefused(tx, marked));
     });

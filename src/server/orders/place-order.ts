@@ -13,6 +13,7 @@ import { providerFor, type OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
 import { countOrder } from '../metrics/outcomes.ts';
+import { transaction } from '../db/transaction.ts';
 
 /** The same product twice is one line; a merged line still obeys the per-line limit. */
 function mergeLines(items: CreateOrderBody['orderItems']): Map<string, number> {
@@ -132,7 +133,7 @@ function reserveAndRecord(
   const units = ordered.reduce((sum, [, qty]) => sum + qty, 0);
   const now = deps.clock();
 
-  return deps.db.transaction(async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const customer = await repo.lockCustomer(tx, user.id);
     // Deleted since the token was checked: the same answer as for any token of a deleted user.
     if (!customer) throw new TokenFailedError();

@@ -9,6 +9,7 @@ import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
 import { allows, refusal } from './transitions.ts';
 import { ValidationError } from '../errors.ts';
+import { transaction } from '../db/transaction.ts';
 
 /**
  * An admin gives a paid (or delivered) order's money back, whole (docs/decisions/0055-whole-order-refunds.md).
@@ -24,7 +25,7 @@ export async function refundOrder(deps: OrderDeps, admin: AuthUser, id: string):
   const record = await loadOrder(deps.db, id);
   if (!allows('refund', record.status)) throw refusal('refund', record.status);
   const refund = await refundAtProvider(deps, record);
-  const refunded = await deps.db.transaction(async (tx) => {
+  const refunded = await transaction(deps.db, async (tx) => {
     const row = await repo.transition(
       tx,
       id,

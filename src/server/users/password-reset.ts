@@ -16,6 +16,7 @@ import * as resets from './password-reset-repo.ts';
 import * as repo from './repo.ts';
 import { normalizeEmail } from './service.ts';
 import type { AccountThrottles } from './throttles.ts';
+import { transaction } from '../db/transaction.ts';
 
 /** Only the hash is stored: the database alone cannot open an account. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -46,7 +47,7 @@ export function createPasswordReset(deps: {
         const token = randomBytes(32).toString('base64url');
         const link = `${deps.publicUrl}/reset-password?token=${token}`;
         const expiresAt = new Date(clock().getTime() + PASSWORD_RESET_MINUTES * 60_000);
-        await db.transaction(async (tx) => {
+        await transaction(db, async (tx) => {
           await resets.insert(tx, {
             tokenHash: hashToken(token),
             userId: user.id,
@@ -78,7 +79,7 @@ export function createPasswordReset(deps: {
       assertAcceptablePassword(body.password, { email: link.email, name: link.name });
       const passwordHash = await hashPassword(body.password);
       try {
-        await db.transaction(async (tx) => {
+        await transaction(db, async (tx) => {
           if (!(await resets.useLink(tx, { ...link, tokenHash }, passwordHash, now))) throw new LinkRefused();
         });
       } catch (error) {

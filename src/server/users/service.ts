@@ -30,6 +30,7 @@ import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import * as repo from './repo.ts';
 import type { AccountThrottles } from './throttles.ts';
+import { transaction } from '../db/transaction.ts';
 
 /** Users per page of the admin's user list. */
 export const USERS_PAGE_SIZE = 20;
@@ -162,7 +163,7 @@ export function createUserService(deps: {
       if (given) await proveCurrentPassword(throttles, current, given, clientAddress);
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       const updated = await uniqueEmail(EMAIL_TAKEN, () =>
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           const changed = await repo.update(tx, user.id, {
             name,
             email,
@@ -219,7 +220,7 @@ export function createUserService(deps: {
       const name = validName(body.name);
       const email = validEmail(body.email);
       const updated = await uniqueEmail(EMAIL_TAKEN, () =>
-        db.transaction(async (tx) => {
+        transaction(db, async (tx) => {
           await lockForAdminChange(tx, admin, id, 'edit');
           return repo.update(tx, id, { name, email, isAdmin: body.isAdmin });
         }),
@@ -231,7 +232,7 @@ export function createUserService(deps: {
     async remove(admin: AuthUser, id: string): Promise<{ message: string }> {
       if (id === admin.id) throw new ForbiddenError('You cannot delete your own account');
       if (!isUuid(id)) throw new NotFoundError('User not found');
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await lockForAdminChange(tx, admin, id, 'delete');
         // With the user's row locked, every review they wrote is committed and no new one can
         // start, so this list is complete. Their reviews go with them (the foreign key cascades),
