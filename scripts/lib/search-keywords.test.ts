@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance } from '../../src/server/products/search-words.ts';
+import { editDistance } from '../../src/server/catalogue/search-words.ts';
 import { brands } from './catalogue-brands.ts';
 import { generateCatalogue, productTypes } from './catalogue-generator.ts';
 import { createRandom } from './prng.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cartLines, products } from '../db/schema.ts';
-import { published } from '../products/repo.ts';
+import { published } from '../catalogue/product-rows.ts';
 
 export interface StoredLine {
   productId: string;

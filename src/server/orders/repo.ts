@@ -19,7 +19,7 @@ import { UNPAID_STATUSES, type OrderEventKind, type OrderStatus } from '../../co
 import type { Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
 import { transaction } from '../db/transaction.ts';
-import { containsPattern } from '../products/repo.ts';
+import { containsPattern } from '../catalogue/product-rows.ts';
 import { orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import { eventOf, ORDER_TRANSITIONS, type TransitionName } from './transitions.ts';
 

@@ -13,9 +13,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import type { ImageStore } from '../uploads/image-store.ts';
 import * as adminRepo from './admin-repo.ts';
-import * as repo from './repo.ts';
+import * as repo from '../catalogue/product-rows.ts';
 import { toAdminSummary, toReview } from './present.ts';
-import { searchWords } from './search-words.ts';
+import { searchWords } from '../catalogue/search-words.ts';
 
 const NOT_FOUND = 'Product not found';
 

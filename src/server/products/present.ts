@@ -1,7 +1,7 @@
 import { toDollars } from '../../contract/pricing.ts';
 import type { AdminProductSummary, ProductSummary, Review } from '../../contract/products.ts';
 import type { AdminProductRecord } from './admin-repo.ts';
-import type { ProductRecord, ReviewRecord } from './repo.ts';
+import type { ProductRecord, ReviewRecord } from '../catalogue/product-rows.ts';
 
 /** A product as the API shows it: dollars at the edge, cents inside. */
 export function toProductSummary(record: ProductRecord): ProductSummary {

@@ -25,8 +25,8 @@ import { currentUser, type AuthHooks } from '../auth/guard.ts';
 import { AppError } from '../errors.ts';
 import { sendCachedJson } from '../http/cached-json.ts';
 import type { ProductAdminService } from './admin-service.ts';
-import type { ReviewService } from './review-service.ts';
-import type { ProductService } from './service.ts';
+import type { ReviewService } from '../reviews/service.ts';
+import type { ProductService } from '../catalogue/service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 

@@ -24,7 +24,7 @@ import {
   ValidationError,
 } from '../errors.ts';
 import { mailAccountChanged } from '../mail/enqueue.ts';
-import * as productsRepo from '../products/repo.ts';
+import * as productsRepo from '../catalogue/product-rows.ts';
 import { givenCurrentPassword, proveCurrentPassword } from './current-password.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { assertAcceptablePassword } from './password-policy.ts';

@@ -1,5 +1,5 @@
 import type { Facets, ValueCount } from '../../contract/catalogue.ts';
-import type { CatalogueFilters } from './catalogue-filters.ts';
+import type { CatalogueFilters } from './filters.ts';
 
 /** Price bands in cents: each band runs from its bound to the next one (the last has no top). */
 export const PRICE_BAND_BOUNDS_CENTS = [0, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000] as const;

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { products } from '../db/schema.ts';
-import type { CatalogueFilters } from './catalogue-filters.ts';
+import type { CatalogueFilters } from './filters.ts';
 import { PRICE_BAND_BOUNDS_CENTS, type FilterFacet } from './facets.ts';
 
 /**

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { createProduct } from '../test/factories.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { normaliseQuery } from './catalogue-filters.ts';
-import { findPage, recordsInOrder } from './catalogue-repo.ts';
+import { normaliseQuery } from './filters.ts';
+import { findPage, recordsInOrder } from './repo.ts';
 import { readMatches } from './match-read.ts';
 import { rankQuery } from './search-words.ts';
 

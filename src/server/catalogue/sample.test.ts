@@ -4,10 +4,10 @@ import type { Database } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { productRow } from '../test/factories.ts';
-import { NO_FILTERS } from './catalogue-filters.ts';
-import { matchingCount } from './catalogue-repo.ts';
-import { createCatalogueSample } from './catalogue-sample.ts';
-import type { WordMatch } from './repo.ts';
+import { NO_FILTERS } from './filters.ts';
+import { matchingCount } from './repo.ts';
+import { createCatalogueSample } from './sample.ts';
+import type { WordMatch } from './product-rows.ts';
 import { rankQuery } from './search-words.ts';
 
 // 600 products: "ring" starts a word of a quarter of them and is inside a word ("earring") of

@@ -3,7 +3,7 @@ import type { ProductSort } from '../../contract/catalogue-options.ts';
 import { keptPlanRows, queryRows, type Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
 import { products } from '../db/schema.ts';
-import type { CatalogueFilters } from './catalogue-filters.ts';
+import type { CatalogueFilters } from './filters.ts';
 import { facetCountRows, matchingFilters } from './facet-counts.ts';
 import { facetCountsOf, type FacetCountRow, type FacetCounts } from './facets.ts';
 import {
@@ -17,7 +17,7 @@ import {
   type ProductRecord,
   type WordLookup,
   type WordMatch,
-} from './repo.ts';
+} from './product-rows.ts';
 
 /** Every order ends in newest first, so equal prices, ratings or sales still page steadily. */
 export function orderOf(sort: ProductSort, match: WordMatch | undefined): SQL[] {

@@ -6,7 +6,7 @@ import { catalogueVersion, products } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 import { createPageAnchors } from './page-anchors.ts';
-import { newestFirst, published } from './repo.ts';
+import { newestFirst, published } from './product-rows.ts';
 
 // The plain list's pages are read from page anchors (ADR 0038) once the catalogue is above the
 // exact count limit. With 2 a page, an anchor stands every 32 products; 70 products put pages on

@@ -1,4 +1,4 @@
-import type { CatalogueFilters } from './catalogue-filters.ts';
+import type { CatalogueFilters } from './filters.ts';
 import { PRICE_BAND_BOUNDS_CENTS, type FacetCountRow, type FilterFacet } from './facets.ts';
 
 /** What the facets read of a product. */

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
 import { jsonColumn, keptPlanRows, queryRows, type Db } from '../db/client.ts';
-import type { CatalogueFilters } from './catalogue-filters.ts';
-import { orderOf } from './catalogue-repo.ts';
+import type { CatalogueFilters } from './filters.ts';
+import { orderOf } from './repo.ts';
 import { facetCountRows, matchingFilters } from './facet-counts.ts';
 import { facetCountsOf, type FacetCountRow, type FacetCounts } from './facets.ts';
 import {
@@ -12,7 +12,7 @@ import {
   relevance,
   type Page,
   type WordMatch,
-} from './repo.ts';
+} from './product-rows.ts';
 
 /** How many of a keyword's matches relevance ranks in full, and how many newest it ranks above that (ADR 0028). */
 export interface Ranking {

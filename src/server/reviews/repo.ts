@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders, products, reviews } from '../db/schema.ts';
-import { published } from './repo.ts';
+import { published } from '../catalogue/product-rows.ts';
 
 /**
  * Locks a published product until the transaction ends. Reviews of one product are thus written

@@ -8,8 +8,8 @@ import { transaction } from '../db/transaction.ts';
 import { NotFoundError, TokenFailedError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import { lockUser } from '../users/repo.ts';
-import * as repo from './repo.ts';
-import * as reviewRepo from './review-repo.ts';
+import * as repo from '../catalogue/product-rows.ts';
+import * as reviewRepo from './repo.ts';
 
 const NOT_FOUND = 'Product not found';
 export const ALREADY_REVIEWED = 'Product already reviewed';

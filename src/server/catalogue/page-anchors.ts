@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { jsonColumn, queryRows, type Db } from '../db/client.ts';
 import { catalogueVersion, products } from '../db/schema.ts';
-import { newestFirst, published } from './repo.ts';
+import { newestFirst, published } from './product-rows.ts';
 
 /**
  * Where the plain catalogue list's pages start (docs/decisions/0038-catalogue-page-anchors.md):

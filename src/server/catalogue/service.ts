@@ -22,14 +22,14 @@ import {
   normaliseQuery,
   type CatalogueFilters,
   type NormalisedQuery,
-} from './catalogue-filters.ts';
-import * as catalogueRepo from './catalogue-repo.ts';
-import { createCatalogueSample, type SampledMatches } from './catalogue-sample.ts';
+} from './filters.ts';
+import * as catalogueRepo from './repo.ts';
+import { createCatalogueSample, type SampledMatches } from './sample.ts';
 import { readMatches } from './match-read.ts';
 import { createPageAnchors } from './page-anchors.ts';
 import { facetCountsOf, facetsOf, type FacetCounts } from './facets.ts';
-import { toProductSummary, toReview } from './present.ts';
-import * as repo from './repo.ts';
+import { toProductSummary, toReview } from '../products/present.ts';
+import * as repo from './product-rows.ts';
 import { correctionsOf, isCorrectable, isPlainAsciiWord, rankQuery, searchWords } from './search-words.ts';
 
 const TOP_RATED_COUNT = 3;
