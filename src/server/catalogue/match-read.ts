@@ -1,3 +1,4 @@
+import { containsEveryWord, findsEveryWordByChunks, relevance, type WordMatch } from './word-match.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
 import { jsonColumn, keptPlanRows, queryRows, type Db } from '../db/client.ts';
@@ -5,14 +6,7 @@ import type { CatalogueFilters } from './filters.ts';
 import { orderOf } from './repo.ts';
 import { facetCountRows, matchingFilters } from './facet-counts.ts';
 import { facetCountsOf, type FacetCountRow, type FacetCounts } from './facets.ts';
-import {
-  containsEveryWord,
-  findsEveryWordByChunks,
-  newestFirst,
-  relevance,
-  type Page,
-  type WordMatch,
-} from './product-rows.ts';
+import { newestFirst, type Page } from './product-rows.ts';
 
 /** How many of a keyword's matches relevance ranks in full, and how many newest it ranks above that (ADR 0028). */
 export interface Ranking {

@@ -1,3 +1,10 @@
+import {
+  containsEveryWord,
+  findsEveryWordByChunks,
+  relevance,
+  type WordLookup,
+  type WordMatch,
+} from './word-match.ts';
 import { and, asc, count, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
 import { keptPlanRows, queryRows, type Db } from '../db/client.ts';
@@ -6,18 +13,7 @@ import { products } from '../db/schema.ts';
 import type { CatalogueFilters } from './filters.ts';
 import { facetCountRows, matchingFilters } from './facet-counts.ts';
 import { facetCountsOf, type FacetCountRow, type FacetCounts } from './facets.ts';
-import {
-  containsEveryWord,
-  findsEveryWordByChunks,
-  newestFirst,
-  published,
-  relevance,
-  summaryColumns,
-  type Page,
-  type ProductRecord,
-  type WordLookup,
-  type WordMatch,
-} from './product-rows.ts';
+import { newestFirst, published, summaryColumns, type Page, type ProductRecord } from './product-rows.ts';
 
 /** Every order ends in newest first, so equal prices, ratings or sales still page steadily. */
 export function orderOf(sort: ProductSort, match: WordMatch | undefined): SQL[] {

@@ -1,5 +1,5 @@
+import { type WordMatch } from './word-match.ts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { WordMatch } from './product-rows.ts';
 import { isShortPlainWord } from './search-words.ts';
 
 /**

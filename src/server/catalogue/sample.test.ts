@@ -1,3 +1,4 @@
+import { type WordMatch } from './word-match.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
@@ -7,7 +8,6 @@ import { productRow } from '../test/factories.ts';
 import { NO_FILTERS } from './filters.ts';
 import { matchingCount } from './repo.ts';
 import { createCatalogueSample } from './sample.ts';
-import type { WordMatch } from './product-rows.ts';
 import { rankQuery } from './search-words.ts';
 
 // 600 products: "ring" starts a word of a quarter of them and is inside a word ("earring") of

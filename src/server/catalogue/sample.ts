@@ -1,9 +1,10 @@
+import { type WordMatch } from './word-match.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import type { CatalogueFilters } from './filters.ts';
 import { facetCountsOf, type FacetCounts } from './facets.ts';
-import { published, type WordMatch } from './product-rows.ts';
+import { published } from './product-rows.ts';
 import { indexPieces, textsHoldingEveryWord, type PieceIndex } from './sample-pieces.ts';
 import { sampledFacetRows, type FacetedProduct } from './sampled-facet-rows.ts';
 

@@ -30,6 +30,7 @@ import { createPageAnchors } from './page-anchors.ts';
 import { facetCountsOf, facetsOf, type FacetCounts } from './facets.ts';
 import { toProductSummary, toReview } from '../products/present.ts';
 import * as repo from './product-rows.ts';
+import { nearestWordsUnlessKnown, type WordMatch } from './word-match.ts';
 import { correctionsOf, isCorrectable, isPlainAsciiWord, rankQuery, searchWords } from './search-words.ts';
 
 const TOP_RATED_COUNT = 3;
@@ -81,7 +82,7 @@ interface Answer extends CatalogueList {
   nothingMatched: boolean;
 }
 
-function matchOf(keyword: string, words: readonly (readonly string[])[]): repo.WordMatch {
+function matchOf(keyword: string, words: readonly (readonly string[])[]): WordMatch {
   return { keyword, words, rankQuery: rankQuery(words) };
 }
 
@@ -120,12 +121,12 @@ export function createProductService(
    */
   function nearestTo(word: string): Promise<string[] | undefined> {
     return isCorrectable(word)
-      ? repo.nearestWordsUnlessKnown(db, word, CORRECTION_CANDIDATES)
+      ? nearestWordsUnlessKnown(db, word, CORRECTION_CANDIDATES)
       : Promise.resolve(undefined);
   }
 
   /** The keyword's words as typed, or undefined when it has none (the plain catalogue). */
-  function asTyped(keyword: string): repo.WordMatch | undefined {
+  function asTyped(keyword: string): WordMatch | undefined {
     const words = searchWords(keyword);
     return words.length > 0
       ? matchOf(
@@ -161,7 +162,7 @@ export function createProductService(
    * and the database counts them all, as they stand.
    */
   async function largeSetCounts(
-    match: repo.WordMatch | undefined,
+    match: WordMatch | undefined,
     filters: CatalogueFilters,
     sampled: SampledMatches,
   ): Promise<SampledCounts> {
@@ -203,7 +204,7 @@ export function createProductService(
    */
   async function estimatedPage(
     query: NormalisedQuery,
-    match: repo.WordMatch | undefined,
+    match: WordMatch | undefined,
     { estimate, catalogueRows }: { estimate: number; catalogueRows: number },
     reachable = Number.POSITIVE_INFINITY,
   ) {
@@ -250,7 +251,7 @@ export function createProductService(
    */
   async function keywordAnswer(
     query: NormalisedQuery,
-    match: repo.WordMatch,
+    match: WordMatch,
     given?: SampledMatches,
   ): Promise<Answer> {
     const { filters, sort, pageNumber } = query;
@@ -283,7 +284,7 @@ export function createProductService(
   /** More matches than the limit: sampled facets, an estimated page count (ADR 0026). */
   async function largeAnswer(
     query: NormalisedQuery,
-    match: repo.WordMatch,
+    match: WordMatch,
     counts: SampledCounts,
   ): Promise<Answer> {
     const estimate = { estimate: counts.matching, catalogueRows: counts.catalogueRows };
@@ -363,12 +364,12 @@ export function createProductService(
     const first = { offset: 0, limit: MAX_SUGGESTED_PRODUCTS };
     const typed = asTyped(keyword);
     if (!typed) return { products: [], categories: [] };
-    const asTyping = (words: repo.WordMatch) => ({ ...words, shortWordsStartWords: true });
+    const asTyping = (words: WordMatch) => ({ ...words, shortWordsStartWords: true });
     let match = asTyping(typed);
     // Ranked as the list ranks its pages, on fewer candidates (ADR 0065): a set estimated
     // far above the exact count limit walks the newest candidates at once; any other is read, up
     // to one match more than is ranked in full, and walks them only if it found that many.
-    const best = async (words: repo.WordMatch) => {
+    const best = async (words: WordMatch) => {
       if ((await sample.matches(words)) <= ESTIMATED_LARGE * exactCountLimit) {
         const options = { limit: SUGGESTION_RANKING.inFull, ranking: SUGGESTION_RANKING, facets: false };
         const read = await readMatches(db, words, NO_FILTERS, 'relevance', first, options);

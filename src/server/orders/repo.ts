@@ -1,3 +1,4 @@
+import { containsPattern } from '../db/text-match.ts';
 import {
   and,
   asc,
@@ -19,7 +20,6 @@ import { UNPAID_STATUSES, type OrderEventKind, type OrderStatus } from '../../co
 import type { Db } from '../db/client.ts';
 import { descending } from '../db/ordering.ts';
 import { transaction } from '../db/transaction.ts';
-import { containsPattern } from '../catalogue/product-rows.ts';
 import { orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import { eventOf, ORDER_TRANSITIONS, type TransitionName } from './transitions.ts';
 

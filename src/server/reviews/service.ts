@@ -8,7 +8,6 @@ import { transaction } from '../db/transaction.ts';
 import { NotFoundError, TokenFailedError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import { lockUser } from '../users/repo.ts';
-import * as repo from '../catalogue/product-rows.ts';
 import * as reviewRepo from './repo.ts';
 
 const NOT_FOUND = 'Product not found';
@@ -42,7 +41,7 @@ export function createReviewService(db: Db, options: { cache: ReadCache }) {
             comment: body.comment.trim(),
             verifiedPurchase: await reviewRepo.hasPaidOrderFor(tx, author.id, productId),
           });
-          await repo.recomputeRatings(tx, [productId]);
+          await reviewRepo.recomputeRatings(tx, [productId]);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ValidationError(ALREADY_REVIEWED);

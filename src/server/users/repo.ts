@@ -1,7 +1,7 @@
+import { containsPattern } from '../db/text-match.ts';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, revokedTokens, users } from '../db/schema.ts';
-import { containsPattern } from '../catalogue/product-rows.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 
