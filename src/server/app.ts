@@ -27,8 +27,10 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { createProductAdminService } from './products/admin-service.ts';
 import { createReviewService } from './reviews/service.ts';
 import { productRoutes } from './products/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';
-import { createProductService } from './catalogue/service.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import { createCatalogueService } from './catalogue/service.ts';
 import { createDatabaseImageStore } from './uploads/database-image-store.ts';
 import { databaseUploadRoutes } from './uploads/database-serving.ts';
 import { createMailJobs, type MailJobs } from './mail/mail-jobs.ts';
@@ -141,16 +143,22 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   registerMailQueueLength(() => mail.pending());
   app.addHook('onClose', () => mail.close());
   await app.register(mailRoutes, { mail, auth });
-  await app.register(productRoutes, {
-    products: createProductService(db, {
+  const productAdmin = createProductAdminService(db, {
+    pageSize: config.pageSize,
+    cache: catalogueCache,
+    images,
+  });
+  await app.register(catalogueRoutes, {
+    catalogue: createCatalogueService(db, {
       pageSize: config.pageSize,
       exactCountLimit: config.catalogueExactCountLimit,
       cache: catalogueCache,
     }),
-    admin: createProductAdminService(db, { pageSize: config.pageSize, cache: catalogueCache, images }),
-    reviews: createReviewService(db, { cache: catalogueCache }),
+    readDraft: (id) => productAdmin.get(id),
     auth,
   });
+  await app.register(productRoutes, { admin: productAdmin, auth });
+  await app.register(reviewRoutes, { reviews: createReviewService(db, { cache: catalogueCache }), auth });
   await app.register(uploadRoutes, { images, auth });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db), auth });
   await app.register(cartRoutes, { cart: createCartService(db), auth });

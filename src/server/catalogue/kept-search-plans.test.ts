@@ -4,7 +4,7 @@ import { queryRows, type Database } from '../db/client.ts';
 import { createReadCache } from '../read-cache.ts';
 import { freshPglite } from '../test/database.ts';
 import { createProduct } from '../test/factories.ts';
-import { createProductService, type ProductService } from './service.ts';
+import { createCatalogueService, type CatalogueService } from './service.ts';
 
 // On the embedded database a keyword's read of every match is kept prepared when each word is
 // found through the search text's pieces (ADR 0081): PostgreSQL then plans it once for every
@@ -33,9 +33,9 @@ const LARGE_SETS = [
 ];
 
 let database: Database;
-let service: ProductService;
+let service: CatalogueService;
 /** Counts exactly up to two matches: three are a large set, ranked as ADR 0027 ranks one. */
-let largeSetService: ProductService;
+let largeSetService: CatalogueService;
 
 beforeAll(async () => {
   database = await freshPglite();
@@ -43,8 +43,8 @@ beforeAll(async () => {
   // The catalogue's size estimate, from which a large set is read whole rather than walked (ADR 0072).
   await queryRows(database.db, sql`ANALYZE products`);
   const cache = createReadCache({ ttlMs: 0, maxEntries: 0 });
-  service = createProductService(database.db, { pageSize: 8, exactCountLimit: 1_000, cache });
-  largeSetService = createProductService(database.db, { pageSize: 8, exactCountLimit: 2, cache });
+  service = createCatalogueService(database.db, { pageSize: 8, exactCountLimit: 1_000, cache });
+  largeSetService = createCatalogueService(database.db, { pageSize: 8, exactCountLimit: 2, cache });
 });
 afterAll(() => database.close());
 

@@ -14,7 +14,8 @@ import type { ReadCache } from '../read-cache.ts';
 import type { ImageStore } from '../uploads/image-store.ts';
 import * as adminRepo from './admin-repo.ts';
 import * as repo from '../catalogue/product-rows.ts';
-import { toAdminSummary, toReview } from './present.ts';
+import { toReview } from '../catalogue/present.ts';
+import { toAdminSummary } from './present.ts';
 import { searchWords } from '../catalogue/search-words.ts';
 
 const NOT_FOUND = 'Product not found';

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation } from '../db/errors.ts';
 import { transaction } from '../db/transaction.ts';
 import { NotFoundError, TokenFailedError } from '../errors.ts';
-import { toProductSummary } from '../products/present.ts';
+import { toProductSummary } from '../catalogue/present.ts';
 import { lockUser } from '../users/repo.ts';
 import * as repo from './repo.ts';
 

@@ -1,0 +1,33 @@
+import { toDollars } from '../../contract/pricing.ts';
+import type { ProductSummary, Review } from '../../contract/products.ts';
+import type { ProductRecord, ReviewRecord } from './product-rows.ts';
+
+/** A product as the API shows it: dollars at the edge, cents inside. */
+export function toProductSummary(record: ProductRecord): ProductSummary {
+  return {
+    _id: record.id,
+    name: record.name,
+    image: record.image,
+    brand: record.brand,
+    category: record.category,
+    description: record.description,
+    price: toDollars(record.priceCents),
+    countInStock: record.countInStock,
+    rating: record.rating,
+    numReviews: record.numReviews,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+export function toReview(record: ReviewRecord): Review {
+  return {
+    _id: record.id,
+    name: record.name,
+    rating: record.rating,
+    comment: record.comment,
+    user: record.userId,
+    verifiedPurchase: record.verifiedPurchase,
+    createdAt: record.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  CatalogueList,
+  CatalogueQuery,
+  CategoryList,
+  RelatedProducts,
+  SuggestQuery,
+  Suggestions,
+} from '../../contract/catalogue.ts';
+import { ErrorBody } from '../../contract/common.ts';
+import { Product, ProductParams, ProductSummary } from '../../contract/products.ts';
+import type { AuthHooks } from '../auth/guard.ts';
+import { AppError } from '../errors.ts';
+import { sendCachedJson } from '../http/cached-json.ts';
+import type { CatalogueService } from './service.ts';
+
+/**
+ * For public reads: a valid token makes `request.user` its user; no token, or one the server does
+ * not accept (malformed, forged, expired, revoked, its user deleted), makes a visitor. A public
+ * read never answers 401, so it never signs anyone out.
+ */
+function visitorUnlessSignedIn(auth: AuthHooks) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (request.headers.authorization === undefined) return;
+    try {
+      await auth.user(request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 401)) throw error;
+    }
+  };
+}
+
+/**
+ * What shoppers read (docs/catalogue.md). `readDraft` answers an admin's read of one product,
+ * drafts included, past the cache: product administration provides it (app.ts), so the catalogue
+ * depends on no other module.
+ */
+export const catalogueRoutes: FastifyPluginAsyncTypebox<{
+  catalogue: CatalogueService;
+  readDraft: (id: string) => Promise<Product>;
+  auth: AuthHooks;
+}> = async (app, { catalogue, readDraft, auth }) => {
+  // Shoppers: published products only, served through the short-lived catalogue cache.
+  app.get(
+    '/api/products',
+    { schema: { querystring: CatalogueQuery, response: { 200: CatalogueList, 400: ErrorBody } } },
+    async (request, reply) => sendCachedJson(reply, await catalogue.list(request.query)),
+  );
+
+  app.get(
+    '/api/products/suggest',
+    { schema: { querystring: SuggestQuery, response: { 200: Suggestions, 400: ErrorBody } } },
+    async (request, reply) => sendCachedJson(reply, await catalogue.suggest(request.query)),
+  );
+
+  app.get(
+    '/api/products/categories',
+    { schema: { response: { 200: CategoryList } } },
+    async (_request, reply) => sendCachedJson(reply, await catalogue.categories()),
+  );
+
+  app.get(
+    '/api/products/:id/related',
+    { schema: { params: ProductParams, response: { 200: RelatedProducts, 404: ErrorBody } } },
+    async (request, reply) => sendCachedJson(reply, await catalogue.related(request.params.id)),
+  );
+
+  app.get(
+    '/api/products/top',
+    { schema: { response: { 200: Type.Array(ProductSummary) } } },
+    async (_request, reply) => sendCachedJson(reply, await catalogue.topRated()),
+  );
+
+  // Admins get drafts here too (the storefront's edit screen loads a new product through this route),
+  // read past the cache and marked no-store; everyone else gets the cached, published product.
+  app.get(
+    '/api/products/:id',
+    {
+      onRequest: visitorUnlessSignedIn(auth),
+      schema: { params: ProductParams, response: { 200: Product, 404: ErrorBody } },
+    },
+    async (request, reply) => {
+      reply.header('Vary', 'Authorization');
+      if (request.user?.isAdmin) {
+        // Set first, so a 404 for an admin is not stored anywhere either.
+        reply.header('Cache-Control', 'no-store');
+        return reply.send(await readDraft(request.params.id));
+      }
+      return sendCachedJson(reply, await catalogue.get(request.params.id));
+    },
+  );
+};
