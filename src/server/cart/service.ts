@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation } from '../db/errors.ts';
 import { transaction } from '../db/transaction.ts';
 import { ConflictError, TokenFailedError, ValidationError } from '../errors.ts';
-import { lockUser } from '../users/repo.ts';
+import { lockUser } from '../db/locks.ts';
 import * as repo from './repo.ts';
 
 /** A line may hold at most what is in stock, and never more than an order line may. */

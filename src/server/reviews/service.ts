@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { transaction } from '../db/transaction.ts';
 import { NotFoundError, TokenFailedError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
-import { lockUser } from '../users/repo.ts';
+import { lockUser } from '../db/locks.ts';
 import * as reviewRepo from './repo.ts';
 
 const NOT_FOUND = 'Product not found';

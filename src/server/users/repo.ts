@@ -125,22 +125,6 @@ export async function remove(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Locks a user's row until the transaction ends: the first lock anything written on a user's behalf
- * takes (docs/decisions/0016-lock-order.md, 0018). `key share` holds a deletion off while rows
- * naming the user are written (reviews, wishlist items, order timeline lines) and lets the user's
- * other requests run; `no key update` also makes one user's writes of that kind run one after
- * another (cart saves). False when the user no longer exists.
- */
-export async function lockUser(
-  db: Db,
-  userId: string,
-  strength: 'key share' | 'no key update',
-): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for(strength);
-  return rows.length > 0;
-}
-
-/**
  * Locks the acting admin's row and the target user's row until the transaction ends, always in
  * the order of their ids, so two admin changes never wait on each other in a cycle. Returns the
  * rows that still exist. A delete locks `for update`: it waits for the target's writes in flight

@@ -6,7 +6,7 @@ import { isForeignKeyViolation } from '../db/errors.ts';
 import { transaction } from '../db/transaction.ts';
 import { NotFoundError, TokenFailedError } from '../errors.ts';
 import { toProductSummary } from '../catalogue/present.ts';
-import { lockUser } from '../users/repo.ts';
+import { lockUser } from '../db/locks.ts';
 import * as repo from './repo.ts';
 
 const NOT_FOUND = 'Product not found';
