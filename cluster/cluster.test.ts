@@ -34,6 +34,9 @@ beforeAll(async () => {
     // A long cache: every change below must still be seen on the other instance at once.
     CATALOGUE_CACHE_MS: '60000',
     REGISTRATIONS_PER_ADDRESS: '1000',
+    // Every shopper here comes from 127.0.0.1: one network for the per-network hold limits.
+    MAX_UNPAID_ORDERS_PER_ADDRESS: '1000',
+    MAX_UNPAID_ITEMS_PER_ADDRESS: '100000',
     ORDER_EXPIRY_SECONDS: '1',
   };
   // The first migrates and seeds; the second starts on the seeded database, as a scale-out does.

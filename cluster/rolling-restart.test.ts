@@ -28,6 +28,9 @@ beforeAll(async () => {
     CATALOGUE_CACHE_MS: '60000',
     MAX_UNPAID_ORDERS: '1000',
     MAX_UNPAID_ITEMS: '100000',
+    // Every shopper here comes from 127.0.0.1: one network for the per-network hold limits.
+    MAX_UNPAID_ORDERS_PER_ADDRESS: '1000',
+    MAX_UNPAID_ITEMS_PER_ADDRESS: '100000',
     ORDERS_PER_CUSTOMER: '1000000',
   };
   const first = await startInstance({ databaseUrl: database.url, seed: true, env });

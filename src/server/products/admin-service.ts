@@ -13,7 +13,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import type { ImageStore } from '../uploads/image-store.ts';
 import * as adminRepo from './admin-repo.ts';
-import * as repo from '../catalogue/product-rows.ts';
+import { findReviews } from '../catalogue/product-rows.ts';
 import { toReview } from '../catalogue/present.ts';
 import { toAdminSummary } from './present.ts';
 import { searchWords } from '../catalogue/search-words.ts';
@@ -53,7 +53,7 @@ export function createProductAdminService(
   const { cache, images, pageSize } = options;
 
   async function withReviews(record: adminRepo.AdminProductRecord): Promise<AdminProduct> {
-    const reviews = await repo.findReviews(db, record.id);
+    const reviews = await findReviews(db, record.id);
     return { ...toAdminSummary(record), reviews: reviews.map(toReview) };
   }
 

@@ -24,7 +24,7 @@ import {
   ValidationError,
 } from '../errors.ts';
 import { mailAccountChanged } from '../mail/enqueue.ts';
-import * as reviewsRepo from '../reviews/repo.ts';
+import { productIdsReviewedBy, recomputeRatings } from '../reviews/repo.ts';
 import { givenCurrentPassword, proveCurrentPassword } from './current-password.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
@@ -238,9 +238,9 @@ export function createUserService(deps: {
         // start, so this list is complete. Their reviews go with them (the foreign key cascades),
         // and the ratings of those products are recomputed in the same transaction. Their orders
         // stay, for the books, without the user.
-        const reviewed = await reviewsRepo.productIdsReviewedBy(tx, id);
+        const reviewed = await productIdsReviewedBy(tx, id);
         await repo.remove(tx, id);
-        await reviewsRepo.recomputeRatings(tx, reviewed);
+        await recomputeRatings(tx, reviewed);
       });
       return { message: 'User removed' };
     },
