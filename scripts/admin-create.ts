@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { openDatabase } from '../src/server/db/open.ts';
 import { isUniqueViolation } from '../src/server/db/errors.ts';
 import { AppError } from '../src/server/errors.ts';
 import { hashPassword } from '../src/server/users/password.ts';

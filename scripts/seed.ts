@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { openDatabase } from '../src/server/db/open.ts';
 import { isEmpty, seedDemo } from '../src/server/demo/seed.ts';
 
 const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../../src/server/db/client.ts';
+import { type Database } from '../../src/server/db/client.ts';
+import { openPglite } from '../../src/server/db/embedded/index.ts';
 import { verifyPassword } from '../../src/server/users/password.ts';
 import { insertProducts, refreshSearchTerms, sampleProductIds } from './bench-seed.ts';
 import { generateCatalogue } from './catalogue-generator.ts';

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from './db/client.ts';
+import { openPglite } from './db/embedded/index.ts';
 import { buildApp } from './app.ts';
 import { createTestApp, testAppOptions, type TestApp } from './test/app.ts';
 

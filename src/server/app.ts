@@ -47,11 +47,11 @@ import { createWishlistService } from './wishlist/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** For main.ts's expiry timer and for tests. */
+    /** For the background jobs (background-jobs.ts) and for tests. */
     orders: OrderJobs;
     /** For main.ts's catalogue listener, which evicts it on changes made by other instances. */
     catalogueCache: ReadCache;
-    /** The mail worker and low-stock check, for main.ts's timers and for tests. */
+    /** The mail worker and low-stock check, for the background jobs and for tests. */
     mail: MailJobs;
     /** Every route with its schemas and who may call it, for tests that walk the whole API. */
     routeCatalogue: readonly CataloguedRoute[];

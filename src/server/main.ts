@@ -2,27 +2,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { serveBackups } from './backup/backup-socket.ts';
-import { startRateLimitPruning } from './auth/rate-limit-pruning.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
+import { shopJobs } from './background-jobs.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startCatalogueListener } from './cluster/catalogue-listener.ts';
-import { openDatabase } from './db/client.ts';
-import {
-  startUpkeep,
-  UPKEEP_DATABASE_FLAG,
-  upkeepBeforeServing,
-  upkeepDatabase,
-} from './db/embedded-upkeep.ts';
+import { UPKEEP_DATABASE_FLAG, upkeepDatabase } from './db/embedded/index.ts';
+import { openForServing } from './db/open.ts';
 import { PREPARE_DATABASE_FLAG, prepareDatabase, prepareNewEmbeddedDatabase } from './demo/first-start.ts';
 import { prettyLogStream } from './http/pretty-logs.ts';
 import { assertPortFree, listenProblem, StartupError } from './port-check.ts';
+import { startJobs } from './jobs/periodic-jobs.ts';
 import { createDatabaseImageStore } from './uploads/database-image-store.ts';
 
 /** A request still running after this long does not keep a stopping instance alive any longer. */
 const SHUTDOWN_LIMIT_MS = 30_000;
-/** How often the queue is looked at: a message leaves within seconds, and an idle poll is one indexed read. */
-const MAIL_INTERVAL_MS = 3_000;
-const LOW_STOCK_INTERVAL_MS = 60_000;
 /** This file as the process runs it: the TypeScript source under tsx, or its compiled build. */
 const ENTRY = fileURLToPath(import.meta.url);
 
@@ -32,14 +25,10 @@ async function main(): Promise<void> {
   await assertPortFree(config.host, config.port);
   // A new embedded database is created and seeded by a child process, whose memory leaves with it.
   await prepareNewEmbeddedDatabase(config, ENTRY);
-  // Makes DATA_DIR private (700/600) before anything is written to it.
-  const opened = await openDatabase(config);
-  await opened.migrate();
-  // PGlite has no autovacuum: what is due is done before serving, a large ANALYZE by a child (ADR 0076).
-  const { database, ...upkeep } =
-    opened.kind === 'pglite'
-      ? await upkeepBeforeServing(opened, ENTRY, () => openDatabase(config))
-      : { database: opened, done: [], inChild: false, failure: undefined };
+  // Makes DATA_DIR private (700/600) before anything is written to it; migrates; for the embedded
+  // database, does the upkeep its missing autovacuum would have done.
+  const serving = await openForServing(config, ENTRY);
+  const { database } = serving;
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   // A person at a terminal reads lines; anything else (a service manager, a pipe) gets JSON.
   const logStream = process.stdout.isTTY ? await prettyLogStream(process.stdout) : undefined;
@@ -71,39 +60,18 @@ async function main(): Promise<void> {
       })
     : undefined;
 
-  // Payments stuck in flight are settled, then unpaid orders past their hold are cancelled and
-  // their stock returned. Every instance may run this: each change is one conditional update.
-  const expiry = setInterval(() => {
-    app.orders.expireDue().catch((error: unknown) => app.log.error({ err: error }, 'order expiry failed'));
-  }, config.orderExpiryIntervalMs);
-  expiry.unref();
-  // Mail is sent here, never in a request. Several instances may run this: rows are claimed with
-  // SKIP LOCKED, and one run at a time per instance keeps a slow server from piling runs up.
-  const mailTick = serially(
-    () => app.mail.deliverDue(),
-    (error) => app.log.error({ err: error }, 'mail run failed'),
-  );
-  // Once a minute: the low-stock check, then old sent mail is let go (MAIL_RETENTION_DAYS).
-  const lowStockTick = serially(
-    async () => {
-      await app.mail.checkLowStock();
-      await app.mail.pruneFinished();
-    },
-    (error) => app.log.error({ err: error }, 'low-stock check or mail pruning failed'),
-  );
-  const mailTimers = [
-    setInterval(mailTick, MAIL_INTERVAL_MS),
-    setInterval(lowStockTick, LOW_STOCK_INTERVAL_MS),
-  ];
-  for (const timer of mailTimers) timer.unref();
-  app.addHook('onClose', startRateLimitPruning(database.db, app.log));
-  if (upkeep.failure !== undefined) app.log.error({ err: upkeep.failure }, 'embedded database upkeep failed');
-  if (upkeep.done.length > 0) {
-    app.log.info({ tables: upkeep.done, inChild: upkeep.inChild }, 'embedded database upkeep');
-  }
-  if (database.kind === 'pglite') app.addHook('onClose', startUpkeep(database.db, app.log));
+  serving.report(app.log);
+  const stopJobs = startJobs([...shopJobs(app, database.db, config), ...serving.jobs(app.log)], app.log);
   // PGlite allows one process: `npm run db:backup` asks this one for the copy (ADR 0054).
   if (database.dump) app.addHook('onClose', await serveBackups(config.dataDir, database.dump));
+
+  /** Written once: after a signal, and when the port turns out to be taken. */
+  const closeEverything = async () => {
+    await stopJobs();
+    await app.close();
+    await listener?.close();
+    await database.close();
+  };
 
   let closing = false;
   /**
@@ -119,11 +87,7 @@ async function main(): Promise<void> {
       app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'requests still running at the shutdown limit');
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
-    clearInterval(expiry);
-    mailTimers.forEach(clearInterval);
-    await app.close();
-    await listener?.close();
-    await database.close();
+    await closeEverything();
     app.log.info('stopped');
     process.exit(0);
   };
@@ -142,27 +106,9 @@ async function main(): Promise<void> {
     // Another process took the port since it was checked: close the database cleanly first.
     const problem = listenProblem(error, config.host, config.port);
     if (!problem) throw error;
-    clearInterval(expiry);
-    mailTimers.forEach(clearInterval);
-    await app.close();
-    await listener?.close();
-    await database.close();
+    await closeEverything();
     throw new StartupError(problem);
   }
-}
-
-/** A timer callback that skips its turn while the previous run is still going. */
-function serially(run: () => Promise<unknown>, onError: (error: unknown) => void): () => void {
-  let running = false;
-  return () => {
-    if (running) return;
-    running = true;
-    run()
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  };
 }
 
 // With PREPARE_DATABASE_FLAG or UPKEEP_DATABASE_FLAG, this entry is a short-lived child that

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows, type Database } from '../db/client.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { startRateLimitPruning } from './rate-limit-pruning.ts';
+import { startJobs } from '../jobs/periodic-jobs.ts';
+import { rateLimitPruningJob } from './rate-limit-pruning.ts';
 import { bucketKey, createRateLimiter } from './rate-limiter.ts';
 
 let database: Database;
@@ -139,7 +140,7 @@ describe('pruning', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await insertRows('ended-', 7, 60);
     await insertRows('live-', 2, -600);
-    const stop = startRateLimitPruning(database.db, silentLog, 60_000);
+    const stop = startJobs([rateLimitPruningJob(database.db, silentLog, 60_000)], silentLog);
     expect(await table()).toHaveLength(9);
     vi.advanceTimersByTime(60_000);
     await stop();

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { createAccount, signIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { startRateLimitPruning } from './rate-limit-pruning.ts';
+import { startJobs } from '../jobs/periodic-jobs.ts';
+import { rateLimitPruningJob } from './rate-limit-pruning.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('revoked tokens', () => {
       await insertRevocations(3, 60);
       const live = await insertRevocations(2, -600);
 
-      const stop = startRateLimitPruning(t.db, silentLog, 60_000);
+      const stop = startJobs([rateLimitPruningJob(t.db, silentLog, 60_000)], silentLog);
       vi.advanceTimersByTime(60_000);
       await stop();
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
 import type { UserInfo } from '../../contract/users.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '../db/open.ts';
 import { createAccount, PASSWORD } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
 import { SHIPPING_ADDRESS } from '../test/orders.ts';

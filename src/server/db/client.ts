@@ -1,12 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { setFlagsFromString } from 'node:v8';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { makeDataDirPrivate } from '../data-dir.ts';
-import { createPglitePlanKeeper, type PlanKeeper } from './pglite-kept-plans.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PeriodicJob } from '../jobs/periodic-jobs.ts';
 import * as schema from './schema.ts';
 
 // Each driver is loaded only when used: a PostgreSQL deployment never pays for PGlite's
@@ -29,106 +25,23 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
-/**
- * Counts PGlite's queries and transactions from call to settlement. PGlite runs one at a time, so
- * this is the queue in front of it: what a pool's "waiting" is on PostgreSQL. `track` counts any
- * other work sent to it (a kept statement, ADR 0081) the same way.
- *
- * Each one also waits for a turn of the event loop before it joins PGlite's queue (ADR 0083).
- * PGlite works on this thread and its replies come back as resolved promises, so requests keeping
- * it busy would hand it statements from one microtask to the next, and the event loop would not
- * read a socket until every one of them had finished: requests ran in batches, and one arriving
- * meanwhile waited for the whole batch before its first statement. With the turn, every request
- * in flight runs a statement in each turn and new ones join at once.
- */
-function countInFlight(client: {
-  query: (...args: never[]) => Promise<unknown>;
-  exec: (...args: never[]) => Promise<unknown>;
-  transaction: (...args: never[]) => Promise<unknown>;
-}): { inFlight: () => number; track: <T>(work: () => Promise<T>) => Promise<T> } {
-  let inFlight = 0;
-  async function track<T>(work: () => Promise<T>): Promise<T> {
-    inFlight += 1;
-    try {
-      await nextTurn();
-      return await work();
-    } finally {
-      inFlight -= 1;
-    }
-  }
-  for (const name of ['query', 'exec', 'transaction'] as const) {
-    const original = client[name].bind(client);
-    client[name] = (...args: never[]) => track(() => original(...args));
-  }
-  return { inFlight: () => inFlight, track };
+/** A database opened, migrated and made ready to serve (`open.ts`), with what it needs of the server. */
+export interface ServingDatabase {
+  database: Database;
+  /** Periodic work the database needs done by the server: the embedded one's upkeep; none for a PostgreSQL server. */
+  jobs(log: FastifyBaseLogger): PeriodicJob[];
+  /** Logs what was done to it before serving, once the server has a logger. */
+  report(log: FastifyBaseLogger): void;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * The migrations, beside this file in the sources and in the build alike (the build copies them
+ * next to its one flat directory of code).
+ */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_KEY = 4_711_2026;
-
-/**
- * PostgreSQL's buffer pool inside PGlite's WebAssembly heap. PGlite starts with PostgreSQL's
- * default of 128 MB, and zeroes all of it at start, so it is resident from the first second;
- * 32 MB holds the catalogue's hot pages and indexes, and the rest comes from the operating
- * system's file cache (docs/decisions/0030-memory-budget.md).
- */
-export const PGLITE_SHARED_BUFFERS = '32MB';
-
-/**
- * V8 compiles PGlite's 9 MB WebAssembly module at once with its baseline compiler (Liftoff), then
- * optimises the functions that run hot with TurboFan, by default on as many background threads as
- * there are cores, where they compete with requests. One background thread: the optimised code is
- * 20–30 % faster per statement, at about 40 MiB more at the peak, which the budget has had room for
- * since the server runs without a TypeScript loader (docs/decisions/0070-pglite-optimised-again.md,
- * amending 0030). Read when the module is compiled, so it is set before PGlite is loaded; it
- * affects only WebAssembly, which no other part of the server uses.
- */
-function optimiseWebAssemblyOnOneThread(): void {
-  try {
-    setFlagsFromString('--wasm-num-compilation-tasks=1');
-  } catch {
-    // A runtime that refuses late flags simply keeps its default: the same code, compiled sooner.
-  }
-}
-
-/** `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts from a snapshot. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  optimiseWebAssemblyOnOneThread();
-  const [{ PGlite, parse, protocol }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
-    // PGlite's own start parameters must stay: startParams replaces them rather than adding.
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-  const { inFlight, track } = countInFlight(client);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  const wire = { serialize: protocol.serialize, parseResults: parse.parseResults };
-  planKeepers.set(db, createPglitePlanKeeper(client, wire, track));
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
-    close: () => client.close(),
-    stats: () => ({ kind: 'pglite', inFlight: inFlight() }),
-    async dump() {
-      // A checkpoint first, so a restored copy has little WAL to replay when it starts.
-      await client.exec('CHECKPOINT');
-      const dumped = await client.dumpDataDir('gzip');
-      return dumped instanceof Blob ? dumped : new Blob([dumped]);
-    },
-  };
-}
 
 export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -166,22 +79,6 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   };
 }
 
-/**
- * The configured database, as the server and every script open it. `dataDir` is made private
- * first: on PostgreSQL it still holds the generated secret and the uploaded images.
- */
-export async function openDatabase(config: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
-  await makeDataDirPrivate(config.dataDir);
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  const database = await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
-  // A new PGlite cluster is unpacked with world-writable files; they are tightened at once.
-  await makeDataDirPrivate(config.dataDir);
-  return database;
-}
-
 export async function isDatabaseUp(db: Db): Promise<boolean> {
   try {
     await db.execute(sql`SELECT 1`);
@@ -200,8 +97,18 @@ export function jsonColumn(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;
 }
 
-/** The databases whose statements can be kept prepared (PGlite's, ADR 0081), by their `Db`. */
+/** Runs a statement kept prepared: the embedded database's (`embedded/kept-plans.ts`) can. */
+export interface PlanKeeper {
+  rows(text: string, params: readonly unknown[]): Promise<Record<string, unknown>[]>;
+}
+
+/** The databases whose statements can be kept prepared, by their `Db`. */
 const planKeepers = new WeakMap<Db, PlanKeeper>();
+
+/** Called by a database that can keep statements prepared, when it opens. */
+export function registerPlanKeeper(db: Db, keeper: PlanKeeper): void {
+  planKeepers.set(db, keeper);
+}
 const dialect = new PgDialect();
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { openPglite } from '../db/client.ts';
+import { openPglite } from '../db/embedded/index.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { requestLoggerFactory } from './request-logger.ts';
 

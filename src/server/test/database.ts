@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { openPostgres, type Database } from '../db/client.ts';
+import { openPglite } from '../db/embedded/index.ts';
 import { databaseUrl } from './global-setup.ts';
 
 let pgliteDump: Promise<Blob> | undefined;

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client.ts';
+import { openPostgres } from '../db/client.ts';
+import { openPglite } from '../db/embedded/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keptPlanRows, openPglite, queryRows, type Database, type Db } from './client.ts';
+import { keptPlanRows, queryRows, type Database, type Db } from '../client.ts';
+import { openPglite } from './pglite.ts';
 
 /**
  * PGlite runs each statement on the server's thread, and a statement's reply arrives as a resolved

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPglite } from '../test/database.ts';
-import { keptPlanRows, queryRows, type Database } from './client.ts';
-import { KEPT_STATEMENTS } from './pglite-kept-plans.ts';
+import { freshPglite } from '../../test/database.ts';
+import { keptPlanRows, queryRows, type Database } from '../client.ts';
+import { KEPT_STATEMENTS } from './kept-plans.ts';
 
 let database: Database;
 

@@ -1,4 +1,5 @@
 import type { messages, parse, PGlite, protocol } from '@electric-sql/pglite';
+import type { PlanKeeper } from '../client.ts';
 
 /**
  * How many statements the embedded database keeps prepared at once. Each holds a parsed statement
@@ -22,10 +23,6 @@ const TEXT_TIME_PARSERS: Record<number, (value: string) => string> = Object.from
 export interface PgliteWire {
   serialize: typeof protocol.serialize;
   parseResults: typeof parse.parseResults;
-}
-
-export interface PlanKeeper {
-  rows(text: string, params: readonly unknown[]): Promise<Record<string, unknown>[]>;
 }
 
 /** A parameter in PostgreSQL's text format; only the kinds a kept statement is given are allowed. */

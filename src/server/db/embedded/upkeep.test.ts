@@ -4,18 +4,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freshPglite } from '../test/database.ts';
-import { pageFillingProducts } from '../test/factories.ts';
-import { queryRows, type Database } from './client.ts';
-import {
-  readTableActivity,
-  runUpkeep,
-  startUpkeep,
-  upkeepBeforeServing,
-  upkeepNeeded,
-  type TableActivity,
-} from './embedded-upkeep.ts';
-import { products } from './schema.ts';
+import { freshPglite } from '../../test/database.ts';
+import { pageFillingProducts } from '../../test/factories.ts';
+import { queryRows, type Database } from '../client.ts';
+import { startJobs } from '../../jobs/periodic-jobs.ts';
+import { upkeepBeforeServing, upkeepJob } from './serving.ts';
+import { readTableActivity, runUpkeep, upkeepNeeded, type TableActivity } from './upkeep.ts';
+import { products } from '../schema.ts';
 
 /** A table of 20 000 rows in 4 000 pages, counted and analyzed by the upkeep, unchanged since. */
 const counted: TableActivity = {
@@ -155,7 +150,7 @@ describe('the embedded database upkeep, on PGlite', () => {
     const info = vi.fn();
     const log = { info, error: vi.fn() } as unknown as FastifyBaseLogger;
 
-    const stop = startUpkeep(database.db, log, 5);
+    const stop = startJobs([upkeepJob(database.db, log, 5)], log);
     await vi.waitFor(() => expect(info).toHaveBeenCalled());
     await stop();
 

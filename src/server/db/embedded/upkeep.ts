@@ -1,9 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from '../config.ts';
-import { runEntryAsChild } from '../entry-child.ts';
-import { runEvery } from '../periodic.ts';
-import { openDatabase, queryRows, type Database, type Db } from './client.ts';
+import { queryRows, type Db } from '../client.ts';
 
 /**
  * PostgreSQL's autovacuum for the embedded database (docs/decisions/0076-embedded-upkeep.md).
@@ -131,7 +127,7 @@ export interface UpkeepRun {
  * upkeep) and not yet by this upkeep: its count now is taken as the rows of that `ANALYZE`, and
  * noted before a vacuum moves it.
  */
-async function noteEarlierAnalyses(db: Db): Promise<void> {
+export async function noteEarlierAnalyses(db: Db): Promise<void> {
   await db.execute(sql`INSERT INTO embedded_upkeep (table_name, rows_at_analyze)
     SELECT c.relname, c.reltuples FROM pg_class c
     JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -182,70 +178,4 @@ export async function runUpkeep(db: Db, analyzePagesUpTo = Number.POSITIVE_INFIN
     });
   }
   return { done: [...done.values()], analyzeLater };
-}
-
-/**
- * At start: the upkeep that is due, in this process as far as `ANALYZE_IN_SERVER_PAGES` allows;
- * if a larger table is due for an `ANALYZE`, `database` is closed, a child does the upkeep, and
- * the database is opened again (PGlite allows one process at a time). Resolves with the database
- * to use, what was done and where. A failed upkeep does not keep the shop from serving, as a
- * failed autovacuum does not stop PostgreSQL: it is reported, and tried again a minute later.
- */
-export async function upkeepBeforeServing(
-  database: Database,
-  entry: string,
-  reopen: () => Promise<Database>,
-): Promise<{ database: Database; done: UpkeepDone[]; inChild: boolean; failure?: unknown }> {
-  try {
-    await noteEarlierAnalyses(database.db);
-    const tooLarge = (await readTableActivity(database.db)).some(
-      (table) => upkeepNeeded(table).analyze && table.pagesNow > ANALYZE_IN_SERVER_PAGES,
-    );
-    if (!tooLarge) {
-      return { database, done: (await runUpkeep(database.db, ANALYZE_IN_SERVER_PAGES)).done, inChild: false };
-    }
-  } catch (failure) {
-    return { database, done: [], inChild: false, failure };
-  }
-  await database.close();
-  try {
-    const printed = await runEntryAsChild(entry, UPKEEP_DATABASE_FLAG, 'the embedded database upkeep');
-    return { database: await reopen(), done: JSON.parse(printed) as UpkeepDone[], inChild: true };
-  } catch (failure) {
-    return { database: await reopen(), done: [], inChild: true, failure };
-  }
-}
-
-/** What the child does: the whole upkeep, printed as JSON for the server to log. */
-export async function upkeepDatabase(): Promise<void> {
-  const database = await openDatabase(loadConfig());
-  try {
-    process.stdout.write(JSON.stringify((await runUpkeep(database.db)).done));
-  } finally {
-    await database.close();
-  }
-}
-
-/** The upkeep a running server does; a failure is logged and tried again at the next turn. */
-async function upkeepAndLog(db: Db, log: FastifyBaseLogger): Promise<void> {
-  try {
-    const { done, analyzeLater } = await runUpkeep(db, ANALYZE_IN_SERVER_PAGES);
-    // A table waiting for the next start is named with the vacuum that deferred it, not every minute.
-    if (done.length > 0)
-      log.info({ tables: done, analyzeAtNextStart: analyzeLater }, 'embedded database upkeep');
-  } catch (error) {
-    log.error({ err: error }, 'embedded database upkeep failed');
-  }
-}
-
-/**
- * Runs the upkeep every `intervalMs`. Returns the function that stops it and waits for a run in
- * progress, to be called before the database closes (an `onClose` hook).
- */
-export function startUpkeep(
-  db: Db,
-  log: FastifyBaseLogger,
-  intervalMs = UPKEEP_INTERVAL_MS,
-): () => Promise<void> {
-  return runEvery(intervalMs, () => upkeepAndLog(db, log));
 }

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { rateLimitPruningJob } from './auth/rate-limit-pruning.ts';
+import type { Db } from './db/client.ts';
+import type { PeriodicJob } from './jobs/periodic-jobs.ts';
+
+/** How often the mail queue is looked at: a message leaves within seconds, and an idle poll is one indexed read. */
+const MAIL_INTERVAL_MS = 3_000;
+const LOW_STOCK_INTERVAL_MS = 60_000;
+
+/**
+ * Everything the shop does on a timer, with its interval: the one list (docs/architecture.md,
+ * "Background work"). Every instance runs all of it; each job's work is claimed row by row, so
+ * several instances share it rather than repeat it. The database's own needs (the embedded
+ * database's upkeep) are added by `ServingDatabase.jobs`.
+ */
+export function shopJobs(
+  app: FastifyInstance,
+  db: Db,
+  options: { orderExpiryIntervalMs: number },
+): PeriodicJob[] {
+  return [
+    {
+      // Payments stuck in flight or held for review are settled, then unpaid orders past their
+      // hold are cancelled and their stock returned: each change is one conditional update.
+      name: 'settling payments and expiring unpaid orders',
+      everyMs: options.orderExpiryIntervalMs,
+      run: () => app.orders.expireDue(),
+    },
+    {
+      // Mail is sent here, never in a request; rows are claimed with SKIP LOCKED.
+      name: 'sending mail',
+      everyMs: MAIL_INTERVAL_MS,
+      run: () => app.mail.deliverDue(),
+    },
+    {
+      // The low-stock alert, then sent mail older than MAIL_RETENTION_DAYS is let go.
+      name: 'checking low stock and pruning sent mail',
+      everyMs: LOW_STOCK_INTERVAL_MS,
+      async run() {
+        await app.mail.checkLowStock();
+        await app.mail.pruneFinished();
+      },
+    },
+    rateLimitPruningJob(db, app.log),
+  ];
+}
