@@ -1,35 +1,56 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Which folder may import which (docs/decisions/0021-import-zones.md). import-x resolves each import
- * first, so `../x` and `../../x` are judged by the file they land on, not by how they are spelled.
+ * Which folder may import which (docs/architecture.md, "Folders"). The folder lists are read from
+ * the disk, so a folder is covered the day it is made. import-x resolves each import first, so
+ * `../x` and `../../x` are judged by the file they land on, not by how they are spelled.
  */
-const SPA = ['api', 'components', 'lib', 'routes', 'stores', 'test'].map((dir) => `./src/${dir}`);
-const SERVER_DOMAINS = [
-  'auth',
-  'cart',
-  'health',
-  'orders',
-  'payments',
-  'products',
-  'uploads',
-  'users',
-  'wishlist',
-];
+const foldersIn = (dir) =>
+  readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const SPA = foldersIn('src')
+  .filter((name) => name !== 'server' && name !== 'contract')
+  .map((dir) => `./src/${dir}`);
+/** Server folders that only support tests. */
+const SERVER_TEST_SUPPORT = ['test'];
+/** The server's platform layers: the domains build on them, and they import no domain. */
+const SERVER_LAYERS = ['db', 'http', 'jobs', 'auth'];
+const SERVER_MODULES = foldersIn('src/server').filter((name) => !SERVER_TEST_SUPPORT.includes(name));
+const SERVER_DOMAINS = SERVER_MODULES.filter((name) => !SERVER_LAYERS.includes(name));
 const domain = (name) => `./src/server/${name}`;
 
-/** The server's platform layers import no business domain; the domains build on them. */
+/** A platform layer imports no business domain (pass what it needs in). */
 function layerZones(layer) {
-  return SERVER_DOMAINS.filter((name) => name !== layer).map((name) => ({
+  return SERVER_DOMAINS.map((name) => ({
     target: `./src/server/${layer}`,
     from: domain(name),
     message: `src/server/${layer} is a layer the domains use; it must not depend on ${name}/ (pass what it needs in).`,
   }));
+}
+
+/**
+ * A server module is used by others only through its public entry, `index.ts`: what it exports
+ * is its contract, and everything else can change without a look outside the folder. Tests may
+ * reach inside.
+ */
+function entryZones(name) {
+  return [
+    {
+      target: ['./src/server/*.ts', `./src/server/!(${name})/**`],
+      from: domain(name),
+      except: ['./index.ts'],
+      message: `Import src/server/${name}/ through its public entry, ${name}/index.ts (export what you need there).`,
+    },
+  ];
 }
 
 const sharedZones = [
@@ -146,8 +167,28 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
+    // Imports name their files with extensions (.ts, .tsx), so Node's resolution finds them.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // The cycle rule follows only files it is told to parse.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'import-x/no-restricted-paths': zoneRule([...sharedZones, ...layerZones('db'), ...layerZones('auth')]),
+      'import-x/no-restricted-paths': zoneRule([...sharedZones, ...SERVER_LAYERS.flatMap(layerZones)]),
+      // Type-only imports are erased, cannot form a cycle at run time, and are not counted.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', ...SERVER_TEST_SUPPORT.map((name) => `src/server/${name}/**`)],
+    rules: {
+      'import-x/no-restricted-paths': zoneRule([
+        ...sharedZones,
+        ...SERVER_LAYERS.flatMap(layerZones),
+        ...SERVER_MODULES.flatMap(entryZones),
+      ]),
     },
   },
   {

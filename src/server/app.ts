@@ -1,49 +1,56 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
-import type { DatabaseStats, Db } from './db/client.ts';
-import { registerApiDocs } from './api-docs/register-api-docs.ts';
-import { registerMetrics } from './metrics/metrics-routes.ts';
-import { registerMailQueueLength } from './metrics/outcomes.ts';
-import { healthRoutes } from './health/routes.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
-import { loggerOptions, type LogDestination } from './http/logging.ts';
-import { requestLoggerFactory } from './http/request-logger.ts';
-import { createRouteCatalogue, type CataloguedRoute } from './http/route-catalogue.ts';
-import { registerSecurityHeaders } from './http/security.ts';
-import { notFoundHandler, registerClient, registerUploads } from './http/static-files.ts';
-import { registerStalledRequestAnswer, serverTimeoutOptions } from './http/timeouts.ts';
-import { ajvOptions, parseQuery, registerValidationGuards } from './http/validation.ts';
-import { createAuthHooks } from './auth/guard.ts';
-import { cartRoutes } from './cart/routes.ts';
-import { createCartService } from './cart/service.ts';
-import { createRateLimiter } from './auth/rate-limiter.ts';
-import { createTokenService } from './auth/tokens.ts';
-import { createOrderDeps } from './orders/deps.ts';
-import { orderJobs, type OrderJobs } from './orders/expire-orders.ts';
-import { orderRoutes } from './orders/routes.ts';
-import { paypalEventRoutes } from './orders/paypal-event-routes.ts';
-import { dashboardRoutes } from './dashboard/routes.ts';
-import { createProductAdminService } from './products/admin-service.ts';
-import { createReviewService } from './reviews/service.ts';
-import { productRoutes } from './products/routes.ts';
-import { reviewRoutes } from './reviews/routes.ts';
+import type { DatabaseStats, Db } from './db/index.ts';
+import { registerApiDocs } from './api-docs/index.ts';
+import { registerMetrics, registerMailQueueLength } from './metrics/index.ts';
+import { healthRoutes } from './health/index.ts';
+import {
+  registerErrorHandler,
+  loggerOptions,
+  type LogDestination,
+  requestLoggerFactory,
+  createRouteCatalogue,
+  type CataloguedRoute,
+  registerSecurityHeaders,
+  notFoundHandler,
+  registerClient,
+  registerUploads,
+  registerStalledRequestAnswer,
+  serverTimeoutOptions,
+  ajvOptions,
+  parseQuery,
+  registerValidationGuards,
+} from './http/index.ts';
+import { createAuthHooks, createRateLimiter, createTokenService } from './auth/index.ts';
+import { cartRoutes, createCartService } from './cart/index.ts';
+import {
+  createOrderDeps,
+  orderJobs,
+  type OrderJobs,
+  orderRoutes,
+  paypalEventRoutes,
+} from './orders/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
+import { createProductAdminService, productRoutes } from './products/index.ts';
+import { createReviewService, reviewRoutes } from './reviews/index.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';
-import { catalogueRoutes } from './catalogue/routes.ts';
-import { createCatalogueService } from './catalogue/service.ts';
-import { createDatabaseImageStore } from './uploads/database-image-store.ts';
-import { databaseUploadRoutes } from './uploads/database-serving.ts';
-import { createMailJobs, type MailJobs } from './mail/mail-jobs.ts';
-import { mailRoutes } from './mail/routes.ts';
-import { createImageStore } from './uploads/image-store.ts';
-import { uploadRoutes } from './uploads/routes.ts';
-import { findTokenUser } from './users/repo.ts';
-import { userRoutes } from './users/routes.ts';
-import { createPasswordReset } from './users/password-reset.ts';
-import { createUserService } from './users/service.ts';
-import { createAccountThrottles } from './users/throttles.ts';
-import { wishlistRoutes } from './wishlist/routes.ts';
-import { createWishlistService } from './wishlist/service.ts';
+import { catalogueRoutes, createCatalogueService } from './catalogue/index.ts';
+import {
+  createDatabaseImageStore,
+  databaseUploadRoutes,
+  createImageStore,
+  uploadRoutes,
+} from './uploads/index.ts';
+import { createMailJobs, type MailJobs, mailRoutes } from './mail/index.ts';
+import {
+  findTokenUser,
+  userRoutes,
+  createPasswordReset,
+  createUserService,
+  createAccountThrottles,
+} from './users/index.ts';
+import { wishlistRoutes, createWishlistService } from './wishlist/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

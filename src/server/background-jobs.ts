@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { rateLimitPruningJob } from './auth/rate-limit-pruning.ts';
-import type { Db } from './db/client.ts';
-import type { PeriodicJob } from './jobs/periodic-jobs.ts';
+import { rateLimitPruningJob } from './auth/index.ts';
+import type { Db } from './db/index.ts';
+import type { PeriodicJob } from './jobs/index.ts';
 
 /** How often the mail queue is looked at: a message leaves within seconds, and an idle poll is one indexed read. */
 const MAIL_INTERVAL_MS = 3_000;

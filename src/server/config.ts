@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RequestTimeouts } from './http/timeouts.ts';
+import type { RequestTimeouts } from './http/index.ts';
 
 /** Everything the server needs from its environment, parsed and checked once at boot. */
 export interface AppConfig {

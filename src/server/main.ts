@@ -1,18 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { serveBackups } from './backup/backup-socket.ts';
-import { resolveJwtSecret } from './auth/secret.ts';
+import { serveBackups } from './backup/index.ts';
+import { resolveJwtSecret } from './auth/index.ts';
 import { shopJobs } from './background-jobs.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { startCatalogueListener } from './cluster/catalogue-listener.ts';
-import { UPKEEP_DATABASE_FLAG, upkeepDatabase } from './db/embedded/index.ts';
-import { openForServing } from './db/open.ts';
-import { PREPARE_DATABASE_FLAG, prepareDatabase, prepareNewEmbeddedDatabase } from './demo/first-start.ts';
-import { prettyLogStream } from './http/pretty-logs.ts';
+import { startCatalogueListener } from './cluster/index.ts';
+import { UPKEEP_DATABASE_FLAG, upkeepDatabase, openForServing } from './db/index.ts';
+import {
+  loadDemoSeed,
+  PREPARE_DATABASE_FLAG,
+  prepareDatabase,
+  prepareNewEmbeddedDatabase,
+} from './demo/index.ts';
+import { prettyLogStream } from './http/index.ts';
 import { assertPortFree, listenProblem, StartupError } from './port-check.ts';
-import { startJobs } from './jobs/periodic-jobs.ts';
-import { createDatabaseImageStore } from './uploads/database-image-store.ts';
+import { startJobs } from './jobs/index.ts';
+import { createDatabaseImageStore } from './uploads/index.ts';
 
 /** A request still running after this long does not keep a stopping instance alive any longer. */
 const SHUTDOWN_LIMIT_MS = 30_000;
@@ -39,7 +43,7 @@ async function main(): Promise<void> {
 
   // Seeding (and the image library it needs) is loaded only for a database that needs it.
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const { isEmpty, seedDemo } = config.seedDemo ? await import('./demo/seed.ts') : {};
+  const { isEmpty, seedDemo } = config.seedDemo ? await loadDemoSeed() : {};
   if (isEmpty && seedDemo && (await isEmpty(database.db))) {
     app.log.info('new database: seeding the demo catalogue and accounts');
     await seedDemo(database.db, { uploadsDir, password: config.demoPassword });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db } from '../db/index.ts';
 
 export interface BatchOptions {
   batchSize?: number;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import type { PeriodicJob } from '../jobs/periodic-jobs.ts';
+import type { Db } from '../db/index.ts';
+import type { PeriodicJob } from '../jobs/index.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { pruneRevokedTokens } from './revocations.ts';
 

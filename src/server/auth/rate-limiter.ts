@@ -1,9 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import { queryRows, type Db, rateLimits, transaction } from '../db/index.ts';
 import { deleteEndedRows, type BatchOptions } from './batched-delete.ts';
-import { transaction } from '../db/transaction.ts';
 
 export interface Window {
   limit: number;

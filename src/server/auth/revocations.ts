@@ -1,5 +1,4 @@
-import type { Db } from '../db/client.ts';
-import { revokedTokens } from '../db/schema.ts';
+import { type Db, revokedTokens } from '../db/index.ts';
 import { deleteEndedRows, type BatchOptions } from './batched-delete.ts';
 import type { SignedInToken } from './guard.ts';
 

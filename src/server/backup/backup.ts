@@ -3,7 +3,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { makeDataDirPrivate } from '../data-dir.ts';
-import { openPglite } from '../db/embedded/index.ts';
+import { openPglite } from '../db/index.ts';
 import { decodeBackup, encodeBackup, readUploads, writeUploads } from './archive.ts';
 import { backupSocketPath } from './backup-socket.ts';
 

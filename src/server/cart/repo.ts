@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { cartLines, products } from '../db/schema.ts';
-import { published } from '../catalogue/product-rows.ts';
+import { type Db, cartLines, products } from '../db/index.ts';
+import { published } from '../catalogue/index.ts';
 
 export interface StoredLine {
   productId: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Cart, CartBody } from '../../contract/cart.ts';
 import { ErrorBody } from '../../contract/common.ts';
-import { currentUser, type AuthHooks } from '../auth/guard.ts';
+import { currentUser, type AuthHooks } from '../auth/index.ts';
 import type { CartService } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody };

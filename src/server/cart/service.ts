@@ -2,12 +2,9 @@ import type { Cart, CartBody } from '../../contract/cart.ts';
 import { isUuid } from '../../contract/ids.ts';
 import { MAX_LINE_QUANTITY } from '../../contract/limits.ts';
 import { toDollars } from '../../contract/pricing.ts';
-import type { AuthUser } from '../auth/guard.ts';
-import type { Db } from '../db/client.ts';
-import { isForeignKeyViolation } from '../db/errors.ts';
-import { transaction } from '../db/transaction.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { type Db, isForeignKeyViolation, transaction, lockUser } from '../db/index.ts';
 import { ConflictError, TokenFailedError, ValidationError } from '../errors.ts';
-import { lockUser } from '../db/locks.ts';
 import * as repo from './repo.ts';
 
 /** A line may hold at most what is in stock, and never more than an order line may. */

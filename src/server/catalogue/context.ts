@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import type { FacetCounts } from './facets.ts';
 import type { CatalogueFilters } from './filters.ts';
 import type { PageAnchors } from './page-anchors.ts';

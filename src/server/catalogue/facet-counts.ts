@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { products } from '../db/schema.ts';
+import { products } from '../db/index.ts';
 import type { CatalogueFilters } from './filters.ts';
 import { PRICE_BAND_BOUNDS_CENTS, type FilterFacet } from './facets.ts';
 

@@ -1,7 +1,7 @@
 import { containsEveryWord, findsEveryWordByChunks, relevance, type WordMatch } from './word-match.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
-import { jsonColumn, keptPlanRows, queryRows, type Db } from '../db/client.ts';
+import { jsonColumn, keptPlanRows, queryRows, type Db } from '../db/index.ts';
 import type { CatalogueFilters } from './filters.ts';
 import { orderOf } from './repo.ts';
 import { facetCountRows, matchingFilters } from './facet-counts.ts';

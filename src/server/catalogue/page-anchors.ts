@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { jsonColumn, queryRows, type Db } from '../db/client.ts';
-import { catalogueVersion, products } from '../db/schema.ts';
+import { jsonColumn, queryRows, type Db, catalogueVersion, products } from '../db/index.ts';
 import { newestFirst, published } from './product-rows.ts';
 
 /**

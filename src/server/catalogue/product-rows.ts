@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, not } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { descending } from '../db/ordering.ts';
-import { products, reviews } from '../db/schema.ts';
+import { type Db, descending, products, reviews } from '../db/index.ts';
 
 // What a product is when it is read: the columns an answer needs, the published ones, the order
 // of the newest first, and the reads every part of the shop makes of one product.

@@ -7,9 +7,7 @@ import {
 } from './word-match.ts';
 import { and, asc, count, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
-import { keptPlanRows, queryRows, type Db } from '../db/client.ts';
-import { descending } from '../db/ordering.ts';
-import { products } from '../db/schema.ts';
+import { keptPlanRows, queryRows, type Db, descending, products } from '../db/index.ts';
 import type { CatalogueFilters } from './filters.ts';
 import { facetCountRows, matchingFilters } from './facet-counts.ts';
 import { facetCountsOf, type FacetCountRow, type FacetCounts } from './facets.ts';

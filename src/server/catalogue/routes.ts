@@ -11,9 +11,9 @@ import {
 } from '../../contract/catalogue.ts';
 import { ErrorBody } from '../../contract/common.ts';
 import { Product, ProductParams, ProductSummary } from '../../contract/products.ts';
-import type { AuthHooks } from '../auth/guard.ts';
+import type { AuthHooks } from '../auth/index.ts';
 import { AppError } from '../errors.ts';
-import { sendCachedJson } from '../http/cached-json.ts';
+import { sendCachedJson } from '../http/index.ts';
 import type { CatalogueService } from './service.ts';
 
 /**

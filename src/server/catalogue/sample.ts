@@ -1,7 +1,6 @@
 import { type WordMatch } from './word-match.ts';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
+import { queryRows, type Db, products } from '../db/index.ts';
 import type { CatalogueFilters } from './filters.ts';
 import { facetCountsOf, type FacetCounts } from './facets.ts';
 import { published } from './product-rows.ts';

@@ -8,7 +8,7 @@ import type {
 } from '../../contract/catalogue.ts';
 import { isUuid } from '../../contract/ids.ts';
 import type { Product, ProductSummary } from '../../contract/products.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import { toProductSummary, toReview } from './present.ts';

@@ -1,7 +1,5 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import { keptPlanRows, type Db } from '../db/client.ts';
-import { products, searchChunks, searchTerms } from '../db/schema.ts';
-import { contains } from '../db/text-match.ts';
+import { keptPlanRows, type Db, products, searchChunks, searchTerms, contains } from '../db/index.ts';
 import { isShortPlainWord } from './search-words.ts';
 
 /** What a keyword search looks for: every word, each in any one of its spellings. */

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { PAID_STATUSES } from '../../contract/order-status.ts';
-import type { Db } from '../db/client.ts';
-import { orderItems, orders, products } from '../db/schema.ts';
+import { type Db, orderItems, orders, products } from '../db/index.ts';
 
 /** The UTC calendar day a moment falls on, as `YYYY-MM-DD`: the shop keeps its books in UTC. */
 const paidDay = sql<string>`to_char(${orders.paidAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.ts';
 import { Dashboard, DashboardQuery } from '../../contract/dashboard.ts';
-import type { AuthHooks } from '../auth/guard.ts';
+import type { AuthHooks } from '../auth/index.ts';
 import { getDashboard, type DashboardDeps } from './service.ts';
 
 const DEFAULT_DAYS = 30;

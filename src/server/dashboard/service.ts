@@ -1,6 +1,6 @@
 import type { Dashboard } from '../../contract/dashboard.ts';
 import { toDollars } from '../../contract/pricing.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import * as repo from './repo.ts';
 
 /** Products with this many units or fewer are listed as low on stock. */

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PeriodicJob } from '../jobs/periodic-jobs.ts';
+import type { PeriodicJob } from '../jobs/index.ts';
 import * as schema from './schema.ts';
 
 // Each driver is loaded only when used: a PostgreSQL deployment never pays for PGlite's

@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../config.ts';
-import { openDatabase } from '../db/open.ts';
+import { openDatabase } from '../db/index.ts';
 import { runEntryAsChild } from '../entry-child.ts';
 
 /** The argument that makes the server's entry prepare the database and exit instead of serving. */

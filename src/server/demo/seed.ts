@@ -1,9 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { products, reviews, users } from '../db/schema.ts';
-import { hashPassword } from '../users/password.ts';
+import { type Db, products, reviews, users, transaction } from '../db/index.ts';
+import { hashPassword } from '../users/index.ts';
 import { demoProducts, type DemoReviewer } from './catalogue.ts';
-import { transaction } from '../db/transaction.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { isDatabaseUp, type Db } from '../db/client.ts';
+import { isDatabaseUp, type Db } from '../db/index.ts';
 
 const Health = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]) });
 

@@ -1,5 +1,5 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
-import type { AuthHooks } from '../auth/guard.ts';
+import type { AuthHooks } from '../auth/index.ts';
 
 /** Who may call a route: anyone, a signed-in user, or an admin. */
 export type RouteAccess = 'public' | 'user' | 'admin';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import {
   emailChangedMessage,
   passwordChangedMessage,

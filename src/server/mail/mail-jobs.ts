@@ -1,13 +1,12 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, transaction } from '../db/index.ts';
 import { lowStockMessage } from './messages/account-messages.ts';
 import { createOutbox, type Outbox } from './outbox.ts';
 import * as repo from './repo.ts';
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from './transport.ts';
 import { createMailWorker } from './worker.ts';
-import { transaction } from '../db/transaction.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const PRUNE_BATCH = 500;

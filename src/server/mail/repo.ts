@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
-import { lowStockAlerts, mailQueue, products, users } from '../db/schema.ts';
+import { queryRows, type Db, lowStockAlerts, mailQueue, products, users } from '../db/index.ts';
 import type { MailMessage } from './messages/message.ts';
 
 export type MailRow = typeof mailQueue.$inferSelect;

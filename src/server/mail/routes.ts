@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.ts';
 import { OUTBOX_PAGE_SIZE, OutboxPage, OutboxQuery } from '../../contract/mail.ts';
-import type { AuthHooks } from '../auth/guard.ts';
+import type { AuthHooks } from '../auth/index.ts';
 import type { MailJobs } from './mail-jobs.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };

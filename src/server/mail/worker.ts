@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import * as repo from './repo.ts';
 import type { MailTransport } from './transport.ts';
 

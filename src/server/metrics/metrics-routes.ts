@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { NotFoundError, UnauthorizedError } from '../errors.ts';
-import type { DatabaseStats } from '../db/client.ts';
+import type { DatabaseStats } from '../db/index.ts';
 
 export const METRICS_PATH = '/metrics';
 export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';

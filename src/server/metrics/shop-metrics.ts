@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { DatabaseStats } from '../db/client.ts';
+import type { DatabaseStats } from '../db/index.ts';
 import { mailQueueLengthReader, orderOutcomes, paymentOutcomes } from './outcomes.ts';
 
 /** Seconds; from a cached read (about a millisecond) to a request the timeouts would cut short. */

@@ -1,6 +1,6 @@
 import { isUuid } from '../../contract/ids.ts';
-import type { AuthUser } from '../auth/guard.ts';
-import type { Db } from '../db/client.ts';
+import type { AuthUser } from '../auth/index.ts';
+import type { Db } from '../db/index.ts';
 import { NotFoundError } from '../errors.ts';
 import * as repo from './repo.ts';
 import { refusal, type TransitionName } from './transitions.ts';

@@ -1,14 +1,14 @@
 import type { Order } from '../../contract/orders.ts';
-import type { AuthUser } from '../auth/guard.ts';
+import type { AuthUser } from '../auth/index.ts';
 import type { SQL } from 'drizzle-orm';
-import { countOrder } from '../metrics/outcomes.ts';
-import { mailOrderDelivered } from '../mail/enqueue.ts';
-import { releaseStock } from '../products/stock.ts';
+import { countOrder } from '../metrics/index.ts';
+import { mailOrderDelivered } from '../mail/index.ts';
+import { releaseStock } from '../products/index.ts';
 import { loadOrder, loadVisible, refusedNow } from './access.ts';
 import type { OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
-import { transaction } from '../db/transaction.ts';
+import { transaction } from '../db/index.ts';
 
 /**
  * Cancels an unpaid order and puts its stock back, in one transaction. Undefined when the table

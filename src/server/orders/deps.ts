@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimiter } from '../auth/rate-limiter.ts';
+import type { RateLimiter } from '../auth/index.ts';
 import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { ValidationError } from '../errors.ts';
-import { createNetworkKeyer } from '../http/client-address.ts';
-import { createPaypalProvider, type PaypalProvider } from '../payments/paypal.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { createTestCardProvider } from '../payments/test-card.ts';
+import { createNetworkKeyer } from '../http/index.ts';
+import {
+  createPaypalProvider,
+  type PaypalProvider,
+  type PaymentProvider,
+  createTestCardProvider,
+} from '../payments/index.ts';
 
 /** Everything the order use cases need, passed in so each can be run and tested on its own. */
 export interface OrderDeps {

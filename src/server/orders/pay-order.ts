@@ -1,8 +1,8 @@
 import type { Order, PayBody, PaymentConfig } from '../../contract/orders.ts';
-import type { AuthUser } from '../auth/guard.ts';
+import type { AuthUser } from '../auth/index.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
-import { tookNoMoney, type PaymentAnswer, type PaymentProvider } from '../payments/provider.ts';
-import { countPayment } from '../metrics/outcomes.ts';
+import { tookNoMoney, type PaymentAnswer, type PaymentProvider } from '../payments/index.ts';
+import { countPayment } from '../metrics/index.ts';
 import { loadOrder, loadOwn, refusedNow } from './access.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
 import { holdForReview, payableOf, recordAnswer, settlePayment, UNCONFIRMED } from './payment-outcomes.ts';

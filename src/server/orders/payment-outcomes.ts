@@ -1,20 +1,19 @@
-import { countPayment } from '../metrics/outcomes.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { countPayment } from '../metrics/index.ts';
+import { isUniqueViolation, transaction } from '../db/index.ts';
 import { ConflictError } from '../errors.ts';
-import { mailPaymentRefused, mailPaymentReceipt, mailPaymentReview } from '../mail/enqueue.ts';
+import { mailPaymentRefused, mailPaymentReceipt, mailPaymentReview } from '../mail/index.ts';
 import {
   isHeld,
   type PayableOrder,
   type PaymentAnswer,
   type PaymentProvider,
   type PaymentRecord,
-} from '../payments/provider.ts';
+} from '../payments/index.ts';
 import { loadOrder } from './access.ts';
 import type { OrderDeps } from './deps.ts';
 import * as payments from './payment-repo.ts';
 import type * as repo from './repo.ts';
 import { refusal } from './transitions.ts';
-import { transaction } from '../db/transaction.ts';
 
 /**
  * What the provider said of a payment, recorded on the order: paid, held for review, or no money

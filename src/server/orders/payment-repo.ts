@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { orders, type PaymentResult } from '../db/schema.ts';
+import { type Db, orders, type PaymentResult } from '../db/index.ts';
 import { ORDER_TRANSITIONS } from './transitions.ts';
 import { transition, type OrderChange, type OrderRow } from './repo.ts';
 

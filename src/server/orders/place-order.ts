@@ -3,17 +3,16 @@ import type { CreateOrderBody, Order } from '../../contract/orders.ts';
 import { isUuid } from '../../contract/ids.ts';
 import { MAX_LINE_QUANTITY } from '../../contract/limits.ts';
 import { orderTotals } from '../../contract/pricing.ts';
-import type { AuthUser } from '../auth/guard.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { isUniqueViolation, transaction } from '../db/index.ts';
 import { ConflictError, TokenFailedError, TooManyRequestsError, ValidationError } from '../errors.ts';
-import { mailOrderPlaced } from '../mail/enqueue.ts';
-import { compareIds, currentStock, findOrderableProducts, reserveStock } from '../products/stock.ts';
+import { mailOrderPlaced } from '../mail/index.ts';
+import { compareIds, currentStock, findOrderableProducts, reserveStock } from '../products/index.ts';
 import { loadOrder } from './access.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
-import { countOrder } from '../metrics/outcomes.ts';
-import { transaction } from '../db/transaction.ts';
+import { countOrder } from '../metrics/index.ts';
 
 /** The same product twice is one line; a merged line still obeys the per-line limit. */
 function mergeLines(items: CreateOrderBody['orderItems']): Map<string, number> {

@@ -1,6 +1,6 @@
 import { ORDER_EVENT_KINDS } from '../../contract/order-status.ts';
 import type { Order, OrderEvent, OrderFilterQuery } from '../../contract/orders.ts';
-import type { AuthUser } from '../auth/guard.ts';
+import type { AuthUser } from '../auth/index.ts';
 import { loadOrder, loadVisible } from './access.ts';
 import type { OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';

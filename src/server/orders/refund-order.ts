@@ -1,15 +1,15 @@
 import type { Order } from '../../contract/orders.ts';
-import type { AuthUser } from '../auth/guard.ts';
-import { mailOrderRefunded } from '../mail/enqueue.ts';
-import { countOrder } from '../metrics/outcomes.ts';
-import { releaseStock } from '../products/stock.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { mailOrderRefunded } from '../mail/index.ts';
+import { countOrder } from '../metrics/index.ts';
+import { releaseStock } from '../products/index.ts';
 import { loadOrder, refusedNow } from './access.ts';
 import { findSettler, type OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
 import { allows, refusal } from './transitions.ts';
 import { ValidationError } from '../errors.ts';
-import { transaction } from '../db/transaction.ts';
+import { transaction } from '../db/index.ts';
 
 /**
  * An admin gives a paid (or delivered) order's money back, whole (docs/decisions/0055-whole-order-refunds.md).

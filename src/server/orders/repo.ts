@@ -1,4 +1,13 @@
-import { containsPattern } from '../db/text-match.ts';
+import {
+  containsPattern,
+  type Db,
+  descending,
+  transaction,
+  orderEvents,
+  orderItems,
+  orders,
+  users,
+} from '../db/index.ts';
 import {
   and,
   asc,
@@ -17,10 +26,6 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { UNPAID_STATUSES, type OrderEventKind, type OrderStatus } from '../../contract/order-status.ts';
-import type { Db } from '../db/client.ts';
-import { descending } from '../db/ordering.ts';
-import { transaction } from '../db/transaction.ts';
-import { orderEvents, orderItems, orders, users } from '../db/schema.ts';
 import { eventOf, ORDER_TRANSITIONS, type TransitionName } from './transitions.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -15,7 +15,7 @@ import {
   PaymentConfig,
 } from '../../contract/orders.ts';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
-import { currentUser, type AuthHooks } from '../auth/guard.ts';
+import { currentUser, type AuthHooks } from '../auth/index.ts';
 import { cancelOrder, deliverOrder } from './change-order.ts';
 import { exportOrders } from './export-orders.ts';
 import { refundOrder } from './refund-order.ts';

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '../../contract/errors.ts';
 import type { PayBody, PaymentConfig } from '../../contract/orders.ts';
-import type { PaymentResult } from '../db/schema.ts';
+import type { PaymentResult } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 
 export type PaymentMethod = PaymentConfig['methods'][number];

@@ -1,9 +1,7 @@
-import { contains } from '../db/text-match.ts';
+import { contains, type Db, products } from '../db/index.ts';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductSort } from '../../contract/catalogue-options.ts';
-import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
-import { newestFirst, summaryColumns, type Page, type ProductRecord } from '../catalogue/product-rows.ts';
+import { newestFirst, summaryColumns, type Page, type ProductRecord } from '../catalogue/index.ts';
 
 /** Catalogue administration: these queries see drafts too, and their results are never cached. */
 export interface AdminProductRecord extends ProductRecord {

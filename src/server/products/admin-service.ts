@@ -7,16 +7,13 @@ import {
   productFieldErrors,
   STALE_PRODUCT_MESSAGE,
 } from '../../contract/product-rules.ts';
-import type { Db } from '../db/client.ts';
-import { transaction } from '../db/transaction.ts';
+import { type Db, transaction } from '../db/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
-import type { ImageStore } from '../uploads/image-store.ts';
+import type { ImageStore } from '../uploads/index.ts';
 import * as adminRepo from './admin-repo.ts';
-import { findReviews } from '../catalogue/product-rows.ts';
-import { toReview } from '../catalogue/present.ts';
+import { findReviews, toReview, searchWords } from '../catalogue/index.ts';
 import { toAdminSummary } from './present.ts';
-import { searchWords } from '../catalogue/search-words.ts';
 
 const NOT_FOUND = 'Product not found';
 

@@ -1,5 +1,5 @@
 import type { AdminProductSummary } from '../../contract/products.ts';
-import { toProductSummary } from '../catalogue/present.ts';
+import { toProductSummary } from '../catalogue/index.ts';
 import type { AdminProductRecord } from './admin-repo.ts';
 
 /** What admins see besides: whether the product is still a hidden draft, and its version. */

@@ -8,7 +8,7 @@ import {
   ProductBody,
   ProductParams,
 } from '../../contract/products.ts';
-import type { AuthHooks } from '../auth/guard.ts';
+import type { AuthHooks } from '../auth/index.ts';
 import type { ProductAdminService } from './admin-service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };

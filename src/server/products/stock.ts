@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
+import { type Db, products } from '../db/index.ts';
 
 /**
  * Stock moves, for orders. Every function here that writes takes product rows in ascending id

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { orderItems, orders, products, reviews, users } from '../db/schema.ts';
-import { published } from '../catalogue/product-rows.ts';
+import { type Db, orderItems, orders, products, reviews, users } from '../db/index.ts';
+import { published } from '../catalogue/index.ts';
 
 /**
  * Locks a published product until the transaction ends. Reviews of one product are thus written

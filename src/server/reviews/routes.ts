@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.ts';
 import { MessageBody, ProductParams, ReviewBody } from '../../contract/products.ts';
-import { currentUser, type AuthHooks } from '../auth/guard.ts';
+import { currentUser, type AuthHooks } from '../auth/index.ts';
 import type { ReviewService } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };

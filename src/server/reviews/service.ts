@@ -1,13 +1,10 @@
 import { isUuid } from '../../contract/ids.ts';
 import type { MessageBody, ReviewBody } from '../../contract/products.ts';
 import { reviewFieldErrors } from '../../contract/product-rules.ts';
-import type { AuthUser } from '../auth/guard.ts';
-import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { transaction } from '../db/transaction.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { type Db, isUniqueViolation, transaction, lockUser } from '../db/index.ts';
 import { NotFoundError, TokenFailedError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
-import { lockUser } from '../db/locks.ts';
 import * as reviewRepo from './repo.ts';
 
 const NOT_FOUND = 'Product not found';

@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { images } from '../db/schema.ts';
+import { type Db, images } from '../db/index.ts';
 import { publicImagePath, storedImageName, type ImageStore } from './image-store.ts';
 import { prepareImage } from './prepare-image.ts';
 

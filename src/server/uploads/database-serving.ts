@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { YEAR } from '../http/static-files.ts';
+import { YEAR } from '../http/index.ts';
 import type { DatabaseImageStore } from './database-image-store.ts';
 import { storedImageName } from './image-store.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../contract/common.ts';
 import { MAX_UPLOAD_BYTES } from '../../contract/product-rules.ts';
 import { UploadResponse } from '../../contract/uploads.ts';
-import type { AuthHooks } from '../auth/guard.ts';
+import type { AuthHooks } from '../auth/index.ts';
 import { PayloadTooLargeError, ValidationError } from '../errors.ts';
 import type { ImageStore } from './image-store.ts';
 

@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { passwordResets, users } from '../db/schema.ts';
+import { type Db, passwordResets, users } from '../db/index.ts';
 
 export async function insert(
   db: Db,

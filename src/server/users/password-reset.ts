@@ -7,16 +7,15 @@ import {
   type PasswordResetConfirmBody,
 } from '../../contract/users.ts';
 import type { PasswordResetLimits } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, transaction } from '../db/index.ts';
 import { ValidationError } from '../errors.ts';
-import { mailPasswordReset } from '../mail/enqueue.ts';
+import { mailPasswordReset } from '../mail/index.ts';
 import { hashPassword } from './password.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import * as resets from './password-reset-repo.ts';
 import * as repo from './repo.ts';
 import { normalizeEmail } from './service.ts';
 import type { AccountThrottles } from './throttles.ts';
-import { transaction } from '../db/transaction.ts';
 
 /** Only the hash is stored: the database alone cannot open an account. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');

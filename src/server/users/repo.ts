@@ -1,7 +1,5 @@
-import { containsPattern } from '../db/text-match.ts';
+import { containsPattern, type Db, orders, revokedTokens, users } from '../db/index.ts';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { orders, revokedTokens, users } from '../db/schema.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 

@@ -16,7 +16,7 @@ import {
   UserParams,
 } from '../../contract/users.ts';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
-import { currentToken, currentUser, type AuthHooks } from '../auth/guard.ts';
+import { currentToken, currentUser, type AuthHooks } from '../auth/index.ts';
 import type { PasswordReset } from './password-reset.ts';
 import type { UserService } from './service.ts';
 

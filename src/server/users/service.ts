@@ -11,11 +11,8 @@ import {
   type UserInfo,
   type UserListQuery,
 } from '../../contract/users.ts';
-import type { AuthUser, SignedInToken } from '../auth/guard.ts';
-import { revokeToken } from '../auth/revocations.ts';
-import type { TokenService } from '../auth/tokens.ts';
-import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { type AuthUser, type SignedInToken, revokeToken, type TokenService } from '../auth/index.ts';
+import { type Db, isUniqueViolation, transaction } from '../db/index.ts';
 import {
   ForbiddenError,
   NotFoundError,
@@ -23,14 +20,13 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../errors.ts';
-import { mailAccountChanged } from '../mail/enqueue.ts';
-import { productIdsReviewedBy, recomputeRatings } from '../reviews/repo.ts';
+import { mailAccountChanged } from '../mail/index.ts';
+import { productIdsReviewedBy, recomputeRatings } from '../reviews/index.ts';
 import { givenCurrentPassword, proveCurrentPassword } from './current-password.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import * as repo from './repo.ts';
 import type { AccountThrottles } from './throttles.ts';
-import { transaction } from '../db/transaction.ts';
 
 /** Users per page of the admin's user list. */
 export const USERS_PAGE_SIZE = 20;

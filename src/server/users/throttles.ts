@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { AuthLimits, PasswordResetLimits } from '../config.ts';
-import { bucketKey, keyedBucketKey, type Counter, type RateLimiter } from '../auth/rate-limiter.ts';
+import { bucketKey, keyedBucketKey, type Counter, type RateLimiter } from '../auth/index.ts';
 import { TooManyRequestsError } from '../errors.ts';
-import { clientNetwork } from '../http/client-address.ts';
+import { clientNetwork } from '../http/index.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { products, wishlistItems } from '../db/schema.ts';
-import { published, summaryColumns, type ProductRecord } from '../catalogue/product-rows.ts';
+import { type Db, products, wishlistItems } from '../db/index.ts';
+import { published, summaryColumns, type ProductRecord } from '../catalogue/index.ts';
 
 /** The user's saved products that shoppers can see, most recently saved first. */
 export function listSaved(db: Db, userId: string): Promise<ProductRecord[]> {

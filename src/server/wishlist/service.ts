@@ -1,12 +1,9 @@
 import { isUuid } from '../../contract/ids.ts';
 import type { Wishlist } from '../../contract/wishlist.ts';
-import type { AuthUser } from '../auth/guard.ts';
-import type { Db } from '../db/client.ts';
-import { isForeignKeyViolation } from '../db/errors.ts';
-import { transaction } from '../db/transaction.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { type Db, isForeignKeyViolation, transaction, lockUser } from '../db/index.ts';
 import { NotFoundError, TokenFailedError } from '../errors.ts';
-import { toProductSummary } from '../catalogue/present.ts';
-import { lockUser } from '../db/locks.ts';
+import { toProductSummary } from '../catalogue/index.ts';
 import * as repo from './repo.ts';
 
 const NOT_FOUND = 'Product not found';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../../config.ts';
 import { runEntryAsChild } from '../../entry-child.ts';
-import type { PeriodicJob } from '../../jobs/periodic-jobs.ts';
+import type { PeriodicJob } from '../../jobs/index.ts';
 import type { Database, Db, ServingDatabase } from '../client.ts';
 import { embeddedDataDir, openPglite } from './pglite.ts';
 import {

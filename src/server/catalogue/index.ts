@@ -1,0 +1,13 @@
+/** What other modules use of catalogue/ (docs/architecture.md); everything else here is its own. */
+export { toProductSummary, toReview } from './present.ts';
+export {
+  findReviews,
+  newestFirst,
+  published,
+  summaryColumns,
+  type Page,
+  type ProductRecord,
+} from './product-rows.ts';
+export { catalogueRoutes } from './routes.ts';
+export { searchWords } from './search-words.ts';
+export { createCatalogueService } from './service.ts';

@@ -1,0 +1,12 @@
+/** What other modules use of http/ (docs/architecture.md); everything else here is its own. */
+export { sendCachedJson } from './cached-json.ts';
+export { clientNetwork, createNetworkKeyer } from './client-address.ts';
+export { registerErrorHandler } from './error-handler.ts';
+export { loggerOptions, type LogDestination } from './logging.ts';
+export { prettyLogStream } from './pretty-logs.ts';
+export { requestLoggerFactory } from './request-logger.ts';
+export { createRouteCatalogue, type CataloguedRoute } from './route-catalogue.ts';
+export { registerSecurityHeaders } from './security.ts';
+export { YEAR, notFoundHandler, registerClient, registerUploads } from './static-files.ts';
+export { registerStalledRequestAnswer, serverTimeoutOptions, type RequestTimeouts } from './timeouts.ts';
+export { ajvOptions, parseQuery, registerValidationGuards } from './validation.ts';

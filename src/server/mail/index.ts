@@ -1,0 +1,13 @@
+/** What other modules use of mail/ (docs/architecture.md); everything else here is its own. */
+export {
+  mailAccountChanged,
+  mailOrderDelivered,
+  mailOrderPlaced,
+  mailOrderRefunded,
+  mailPasswordReset,
+  mailPaymentReceipt,
+  mailPaymentRefused,
+  mailPaymentReview,
+} from './enqueue.ts';
+export { createMailJobs, type MailJobs } from './mail-jobs.ts';
+export { mailRoutes } from './routes.ts';

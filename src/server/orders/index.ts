@@ -1,0 +1,5 @@
+/** What other modules use of orders/ (docs/architecture.md); everything else here is its own. */
+export { createOrderDeps } from './deps.ts';
+export { orderJobs, type OrderJobs } from './expire-orders.ts';
+export { paypalEventRoutes } from './paypal-event-routes.ts';
+export { orderRoutes } from './routes.ts';

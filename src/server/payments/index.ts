@@ -1,0 +1,11 @@
+/** What other modules use of payments/ (docs/architecture.md); everything else here is its own. */
+export { createPaypalProvider, type PaypalProvider } from './paypal.ts';
+export {
+  isHeld,
+  tookNoMoney,
+  type PayableOrder,
+  type PaymentAnswer,
+  type PaymentProvider,
+  type PaymentRecord,
+} from './provider.ts';
+export { createTestCardProvider } from './test-card.ts';

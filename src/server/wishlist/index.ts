@@ -1,0 +1,3 @@
+/** What other modules use of wishlist/ (docs/architecture.md); everything else here is its own. */
+export { wishlistRoutes } from './routes.ts';
+export { createWishlistService } from './service.ts';
