@@ -148,3 +148,28 @@ describe('links in README and docs/', () => {
     expect(broken).toEqual([]);
   });
 });
+
+/** Every folder of the code: under src/, e2e/, cluster/ and scripts/, as `path/`. */
+function codeFolders(): string[] {
+  const found: string[] = [];
+  const walk = (relative: string): void => {
+    found.push(`${relative}/`);
+    for (const entry of readdirSync(path.join(ROOT, relative), { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(`${relative}/${entry.name}`);
+    }
+  };
+  for (const top of ['src', 'e2e', 'cluster', 'scripts']) walk(top);
+  return found;
+}
+
+describe('the folder map in docs/architecture.md', () => {
+  it('when a folder of the code exists, then the map has a row for it', () => {
+    const rows = new Set(
+      read(path.join(ROOT, 'docs', 'architecture.md'))
+        .split('\n')
+        .map((line) => /^\| `([^`]+\/)`\s*\|/.exec(line)?.[1])
+        .filter((folder) => folder !== undefined),
+    );
+    expect(codeFolders().filter((folder) => !rows.has(folder))).toEqual([]);
+  });
+});
