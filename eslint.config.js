@@ -159,7 +159,7 @@ export default tseslint.config(
         {
           selector: "CallExpression > MemberExpression.callee[property.name='transaction']",
           message:
-            'Use transaction(db, work) from src/server/db/transaction.ts: it runs a deadlock victim again (docs/decisions/0087-race-matrix-and-retries.md).',
+            'Use transaction(db, work) from src/server/db/transaction.ts: it runs a deadlock victim again (docs/orders-and-payments.md).',
         },
       ],
     },

@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // A screen's loader travels with its component, so the API code it needs (and the
         // mutation code beside it) stays out of the entry chunk; catalogue screens keep theirs in
         // the entry to start fetching before their component has downloaded
-        // (docs/decisions/0022-route-loading.md).
+        // (docs/storefront.md).
         defaultBehavior: [['loader', 'component', 'errorComponent'], ['notFoundComponent']],
         splitBehavior: ({ routeId }) =>
           CATALOGUE_ROUTES.has(routeId)
@@ -41,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [precompress()]),
   ],
   // The server's render of the first screen lives beside the storefront, in dist/render
-  // (docs/decisions/0037-first-screen-markup-in-the-html.md).
+  // (docs/performance.md).
   ...(isSsrBuild ? { publicDir: false } : {}),
   build: {
     outDir: isSsrBuild ? 'dist/render' : 'dist/client',
@@ -54,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // Everything the entry needs at startup ships as one file: one request, and gzip sees it
         // whole, instead of a dozen small shared chunks each paying its own overhead. Route code
-        // stays in its own lazy chunks (docs/decisions/0022-route-loading.md).
+        // stays in its own lazy chunks (docs/storefront.md).
         codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] },
       },
     },

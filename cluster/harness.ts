@@ -19,7 +19,7 @@ export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://p
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 export const DEMO_PASSWORD = 'cluster-demo-password';
 const JWT_SECRET = randomBytes(32).toString('hex');
-/** The heap options `npm start` gives the server (docs/decisions/0032-server-heap-settings.md). */
+/** The heap options `npm start` gives the server (docs/performance/memory.md). */
 const startFlags = startScriptNodeFlags(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 export async function freePort(): Promise<number> {
@@ -102,7 +102,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   const dataDir = await scratchDir('instance');
   const env: NodeJS.ProcessEnv = {
     // Given up front, the C library's settings keep the server in `npm start`'s own process rather
-    // than a child of it (docs/decisions/0079-large-blocks-go-back.md): SIGKILL then ends the
+    // than a child of it (docs/performance/memory.md): SIGKILL then ends the
     // server at once, before its data directory is deleted, as `dispose` promises.
     ...startEnvironment(root),
     ...process.env,
@@ -186,7 +186,7 @@ export interface Nginx {
  * nginx round-robin over the instances, on a free port, everything under a temporary prefix:
  * never the system's service or configuration. A refused or reset connection is tried on the
  * next instance; so are order placements already sent, which an Idempotency-Key makes safe
- * (docs/decisions/0062-graceful-shutdown.md).
+ * (docs/scaling.md).
  */
 export async function startNginx(ports: number[]): Promise<Nginx> {
   const port = await freePort();

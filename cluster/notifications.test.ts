@@ -17,7 +17,7 @@ import { requestOrder } from '../src/server/test/orders.ts';
 import { createDatabase } from './harness.ts';
 
 // Two instances of the shop on one PostgreSQL database, each with a minute-long catalogue
-// cache and its own listener, as main.ts wires them (docs/decisions/0061-catalogue-notify.md).
+// cache and its own listener, as main.ts wires them (docs/scaling.md).
 const silentLog = { info: () => undefined, warn: () => undefined };
 const SECOND = 1_000;
 

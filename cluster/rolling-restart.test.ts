@@ -13,7 +13,7 @@ import {
 import { percentile, startLoad } from './load.ts';
 import { call, newCustomer, newProduct, signIn } from './shop-client.ts';
 
-// A rolling restart under load (docs/decisions/0062-graceful-shutdown.md): each instance in
+// A rolling restart under load (docs/scaling.md): each instance in
 // turn gets SIGTERM, stops taking connections, finishes what it has and exits; nginx sends the
 // next requests to the other; then it starts again. Not one request may fail, no order be lost.
 let database: { url: string; drop(): Promise<void> };

@@ -1,6 +1,6 @@
 /**
  * `npm run db:backup [FILE]`: a consistent copy of the embedded database and the uploaded images,
- * taken from the running server when there is one (ADR 0054). PostgreSQL: use pg_dump (docs/running.md, Backups).
+ * taken from the running server when there is one (docs/running.md). PostgreSQL: use pg_dump (docs/running.md, Backups).
  */
 import { BackupError, backUp } from '../src/server/backup/backup.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';

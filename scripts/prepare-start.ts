@@ -1,7 +1,7 @@
 /**
  * What `npm start` (scripts/start.js) runs in a short-lived child before it becomes the server:
  * builds the storefront if it has not been built, and the server if its sources changed since the
- * last build (docs/decisions/0069-server-runs-compiled.md).
+ * last build (docs/running.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,7 +14,7 @@ const clientIndex = path.join(root, 'dist', 'client', 'index.html');
 
 if (!process.env.CLIENT_DIR && !existsSync(clientIndex)) {
   process.stdout.write('Building the storefront (first start only)...\n');
-  // As `npm run build`: the storefront, then the server's render of its first screen (ADR 0037).
+  // As `npm run build`: the storefront, then the server's render of its first screen (docs/performance.md).
   for (const args of [['build'], ['build', '--ssr', 'src/render-first-screen.tsx']]) {
     const build = spawnSync(
       process.execPath,

@@ -1,14 +1,14 @@
 /**
  * `npm start`. Plain JavaScript, because this process runs the server, and the server runs with no
  * TypeScript loader in it: tsx's loader thread is a second V8 isolate of about 30 MiB
- * (docs/decisions/0069-server-runs-compiled.md).
+ * (docs/running.md).
  *
  * A short-lived child (with tsx) builds the storefront if it has not been built and the server if
  * its sources changed; then the compiled server runs, with the Node options the `start` script gave
- * this process (docs/decisions/0032-server-heap-settings.md).
+ * this process (docs/performance/memory.md).
  *
  * The server runs in this process, unless it needs settings of the C library that only a new
- * process can be given (scripts/server-environment.json, docs/decisions/0079-large-blocks-go-back.md):
+ * process can be given (scripts/server-environment.json, docs/performance/memory.md):
  * then it runs in a child with them, and this process passes signals on and ends as it ends.
  */
 import { spawn, spawnSync } from 'node:child_process';

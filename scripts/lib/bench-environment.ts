@@ -108,7 +108,7 @@ async function fillDatabase(options: EnvironmentOptions, session: SqlSession): P
     options.log('VACUUM ANALYZE (the steady state autovacuum keeps a running shop in)');
     await vacuumAnalyze(session);
   } else {
-    // The embedded server vacuums and analyzes what changed before it serves (ADR 0076): measured
+    // The embedded server vacuums and analyzes what changed before it serves (docs/running.md): measured
     // as it does it, so a server without that upkeep is measured as its shop would be.
     options.log('no VACUUM ANALYZE here: the embedded server does its own upkeep when it starts');
   }

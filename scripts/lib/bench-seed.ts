@@ -90,7 +90,7 @@ export async function refreshSearchTerms(session: SqlSession): Promise<void> {
 /**
  * The steady state of a running shop on PostgreSQL: fresh statistics, so the planner chooses the
  * plans it would on a catalogue this size, and a vacuumed table, as autovacuum leaves it soon
- * after a bulk insert (the embedded server does the same itself, ADR 0076). Without the vacuum no
+ * after a bulk insert (the embedded server does the same itself, docs/running.md). Without the vacuum no
  * page is marked all-visible yet, so every index-only scan still visits the table for each row
  * (docs/performance/catalogue-queries.md).
  */

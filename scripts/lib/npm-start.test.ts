@@ -10,7 +10,7 @@ import { startEnvironment } from './start-environment.ts';
 
 /**
  * `npm start` (scripts/start.js) and the C library's settings it gives the server's process
- * (scripts/server-environment.json, docs/decisions/0079-large-blocks-go-back.md). Linux only, as
+ * (scripts/server-environment.json, docs/performance/memory.md). Linux only, as
  * the processes are read from /proc.
  */
 const root = path.resolve(import.meta.dirname, '..', '..');

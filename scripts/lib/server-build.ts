@@ -2,7 +2,7 @@
  * The server as `npm start` runs it: bundled to plain JavaScript, so the process needs no
  * TypeScript loader. tsx transforms on a loader thread of its own, a second V8 isolate the server
  * would carry for its whole life: about 30 MiB of a 150 MiB budget
- * (docs/decisions/0069-server-runs-compiled.md).
+ * (docs/running.md).
  *
  * Each build lives in a directory named after the sources it was built from, written elsewhere
  * and renamed into place, so it is never half-written and never changes under a running server

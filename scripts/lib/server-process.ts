@@ -76,7 +76,7 @@ export async function seedPostgres(options: ServerOptions, signal?: AbortSignal)
 /**
  * What runs the checkout's server as its `npm start` does: its compiled build (built now if its
  * sources changed since), or, for a checkout from before the server was compiled, its TypeScript
- * entry under tsx (docs/decisions/0069-server-runs-compiled.md).
+ * entry under tsx (docs/running.md).
  */
 async function serverEntry(cwd: string): Promise<string[]> {
   if (!existsSync(path.join(cwd, 'scripts', 'build-server.ts'))) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The C library's settings `npm start` gives the server's process (scripts/server-environment.json,
- * docs/decisions/0079-large-blocks-go-back.md); none for a checkout from before them.
+ * docs/performance/memory.md); none for a checkout from before them.
  */
 export function startEnvironment(cwd: string): Record<string, string> {
   const file = path.join(cwd, 'scripts', 'server-environment.json');

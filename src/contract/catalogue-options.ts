@@ -33,7 +33,7 @@ export const MAX_BRAND_FILTERS = 10;
 export const MAX_PRICE_FILTER = 1_000_000;
 
 /**
- * A keyword search pages through its first this many matches (docs/decisions/0029): the server
+ * A keyword search pages through its first this many matches (docs/catalogue.md): the server
  * stops there, and the list screen says so on the last page.
  */
 export const REACHABLE_SEARCH_MATCHES = 1000;

@@ -15,7 +15,7 @@ export const IsoDate = Type.String({ format: 'date-time' });
 
 /**
  * Marks a request field that names a record. The server's validator rewrites a UUID in it to lower
- * case (docs/decisions/0011-text-rules-at-the-schema.md), so services only ever see, store and compare
+ * case (docs/security.md), so services only ever see, store and compare
  * canonical ids; anything that is not a UUID is left as sent and cannot name a record.
  */
 export const CANONICAL_ID_KEYWORD = 'x-canonical-id';

@@ -3,14 +3,14 @@ import type { Product, ProductList, ProductSummary } from './products.ts';
 /**
  * The first screen's data, which the server writes into the HTML it serves (a JSON data block,
  * never run as script) so the storefront paints without a second round trip
- * (docs/decisions/0045-first-screen-in-the-html.md). Each entry is one API answer, as the API
+ * (docs/performance.md). Each entry is one API answer, as the API
  * gave it, named by what the storefront asked.
  */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 
 /**
  * What the storefront's root element carries when the server also wrote the first screen's
- * markup into it (docs/decisions/0037-first-screen-markup-in-the-html.md).
+ * markup into it (docs/performance.md).
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 

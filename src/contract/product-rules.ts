@@ -35,7 +35,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /**
  * Images with more pixels are refused with 413, from their header, before they are decoded: a
  * small file can unpack to gigabytes. 25 megapixels is more than a 24-megapixel camera takes
- * (docs/decisions/0086-upload-memory.md).
+ * (docs/admin.md).
  */
 export const MAX_IMAGE_PIXELS = 25_000_000;
 /** What the file picker offers; the server decides by the file's content, never by this. */

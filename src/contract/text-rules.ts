@@ -1,5 +1,5 @@
 /**
- * What text the API accepts (docs/decisions/0011-text-rules-at-the-schema.md). Every text field of
+ * What text the API accepts (docs/security.md). Every text field of
  * every request follows one of these rules; the request schemas carry them as `pattern`s, so they
  * are checked once, at the boundary, before any code sees the value. Kept free of schema code (like
  * limits.ts) so the storefront can use the same rules without shipping the schema library.

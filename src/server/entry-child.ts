@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
  * Runs the server's own entry again as a short-lived child with `flag`, and resolves with what it
  * printed. Work that grows memory the process never gives back (creating or seeding a database,
  * analyzing a large table of the embedded one) is done there, and leaves with the child
- * (docs/decisions/0030-memory-budget.md, 0076-embedded-upkeep.md). The child has the same runtime
+ * (docs/performance/memory.md, docs/running.md). The child has the same runtime
  * and flags as this process (tsx's loader when the sources run, the compiled build's Node options
  * when it runs) and the same environment; its errors reach this process's standard error.
  */

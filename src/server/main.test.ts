@@ -15,7 +15,7 @@ import { startScriptNodeFlags } from './node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const startFlags = startScriptNodeFlags(readFileSync(path.join(root, 'package.json'), 'utf8'));
-/** The compiled server `npm start` runs (docs/decisions/0069-server-runs-compiled.md). */
+/** The compiled server `npm start` runs (docs/running.md). */
 let entry = '';
 
 beforeAll(async () => {

@@ -50,12 +50,12 @@ async function main(): Promise<void> {
   }
   if (config.imageStorage === 'database') {
     // Seeded artwork, and uploads kept on this disk before images moved to the database, are
-    // copied in once, so every instance serves them (docs/decisions/0060).
+    // copied in once, so every instance serves them (docs/running.md).
     const imported = await createDatabaseImageStore(database.db).importFiles(uploadsDir);
     if (imported > 0) app.log.info({ imported }, 'images copied from the data directory to the database');
   }
 
-  // Other instances' catalogue changes evict this one's cache at once (docs/decisions/0061).
+  // Other instances' catalogue changes evict this one's cache at once (docs/scaling.md).
   const listener = config.databaseUrl
     ? startCatalogueListener({
         connectionString: config.databaseUrl,
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
 
   serving.report(app.log);
   const stopJobs = startJobs([...shopJobs(app, database.db, config), ...serving.jobs(app.log)], app.log);
-  // PGlite allows one process: `npm run db:backup` asks this one for the copy (ADR 0054).
+  // PGlite allows one process: `npm run db:backup` asks this one for the copy (docs/running.md).
   if (database.dump) app.addHook('onClose', await serveBackups(config.dataDir, database.dump));
 
   /** Written once: after a signal, and when the port turns out to be taken. */
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
 
   let closing = false;
   /**
-   * Rolling restarts (docs/decisions/0062-graceful-shutdown.md): the port is closed at once, so
+   * Rolling restarts (docs/scaling.md): the port is closed at once, so
    * a load balancer's next connection goes to another instance; requests already received run to
    * the end; then the notification connection and the pool are closed, and the process exits.
    */
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  // `npm start` may run the server in a child of its own (scripts/start.js, ADR 0079), which passes
+  // `npm start` may run the server in a child of its own (scripts/start.js, docs/performance/memory.md), which passes
   // signals on. If that process is killed outright, nothing would: its closed channel stops this one.
   if (process.channel) {
     process.channel.unref();

@@ -2,7 +2,7 @@
  * The Node options the server runs with are written once, in package.json's `start` script
  * (`node <options> scripts/start.js`, which runs the compiled server; older checkouts ran
  * `node <options> --import tsx scripts/start.ts`): they size V8's heaps when each isolate is
- * created, so they must be on the command line (docs/decisions/0032-server-heap-settings.md).
+ * created, so they must be on the command line (docs/performance/memory.md).
  * `npm run bench` reads them from there too, so it measures the server as `npm start` runs it, and
  * an older checkout's server as that one ran.
  */

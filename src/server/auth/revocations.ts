@@ -15,7 +15,7 @@ export async function revokeToken(db: Db, token: SignedInToken): Promise<void> {
 
 /**
  * Deletes revocations of tokens that have expired, in bounded batches, skipping rows another
- * instance is deleting, as the throttling windows are pruned (ADR 0017).
+ * instance is deleting, as the throttling windows are pruned (docs/accounts.md).
  */
 export function pruneRevokedTokens(db: Db, options?: BatchOptions): Promise<number> {
   return deleteEndedRows(

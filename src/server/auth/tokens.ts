@@ -36,7 +36,7 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     /**
      * The claims of a valid token, or undefined for anything forged, expired or malformed. A token
      * without an id was made before tokens could be revoked one by one: it is refused, since its
-     * Logout could not be recorded (docs/decisions/0088-sessions-that-end.md).
+     * Logout could not be recorded (docs/accounts.md).
      */
     async verify(token: string): Promise<VerifiedToken | undefined> {
       try {

@@ -8,7 +8,7 @@ export const backupSocketPath = (dataDir: string) => path.join(dataDir, 'backup.
 
 /**
  * PGlite allows one process, so `npm run db:backup` asks the running server for the copy over a
- * Unix socket in DATA_DIR (ADR 0054). Nothing listens on the network: only the user who owns
+ * Unix socket in DATA_DIR (docs/running.md). Nothing listens on the network: only the user who owns
  * DATA_DIR (700) can reach the socket.
  */
 export async function serveBackups(dataDir: string, dump: () => Promise<Blob>): Promise<() => Promise<void>> {

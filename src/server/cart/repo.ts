@@ -20,7 +20,7 @@ export interface CartLineRecord extends StoredLine {
  * deleted before the lines naming them are written. Taken before the cart's lines, in the lock
  * order (user, products, then the rows that hang off them): a product's deletion locks the product
  * first and then deletes its cart lines, so the two meet on the product and one waits for the
- * other (docs/decisions/0016-lock-order.md). Orders' stock updates do not wait for this lock.
+ * other (docs/orders-and-payments.md). Orders' stock updates do not wait for this lock.
  */
 export async function lockBuyable(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();

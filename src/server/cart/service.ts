@@ -19,7 +19,7 @@ function firstRepeated(ids: readonly string[]): string | undefined {
 /**
  * The signed-in customer's cart, kept on the server so it follows them to another browser. The
  * owner always comes from the token. What is returned is checked against the catalogue as it is
- * now: the storefront restores it as it comes (docs/decisions/0041-cart-on-the-server.md).
+ * now: the storefront restores it as it comes (docs/wishlist-and-cart.md).
  */
 export function createCartService(db: Db) {
   async function get(user: AuthUser): Promise<Cart> {

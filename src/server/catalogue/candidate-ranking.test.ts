@@ -8,7 +8,7 @@ import { readMatches } from './match-read.ts';
 import { rankQuery } from './search-words.ts';
 
 // Relevance over a large set ranks only the newest candidates, then lists the rest newest first
-// (ADR 0027). Two candidates here stand for the 200 of a real catalogue.
+// (docs/catalogue.md). Two candidates here stand for the 200 of a real catalogue.
 const CANDIDATES = 2;
 // Oldest first: the exact name is the oldest, so it is not a candidate; the newest product has the
 // word only in its description, so it ranks below the name match among the candidates.
@@ -77,7 +77,7 @@ describe('candidate-limited relevance', () => {
   });
 });
 
-// The one-statement read (ADR 0028) ranks the same way: in full up to `inFull` matches, the
+// The one-statement read (docs/catalogue.md) ranks the same way: in full up to `inFull` matches, the
 // `candidates` newest above it.
 async function readPage(offset: number, limit: number, inFull: number): Promise<string[]> {
   const ranking = { inFull, candidates: CANDIDATES };
@@ -109,7 +109,7 @@ describe('relevance in the one-statement read', () => {
 });
 
 // A large set is either walked from the newest-first index or read whole and then ordered, by
-// what the service expects to cost less (ADR 0072): the same pages either way.
+// what the service expects to cost less (docs/performance/catalogue-queries.md): the same pages either way.
 describe('a large set read whole instead of walked', () => {
   it('when every match is read, then every page lists what the walk lists', async () => {
     for (const [offset, limit] of [

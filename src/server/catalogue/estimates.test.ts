@@ -3,7 +3,7 @@ import type { CatalogueList } from '../../contract/catalogue.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 
-// Above `catalogueExactCountLimit` matches, facets and the page count are estimated (ADR 0026).
+// Above `catalogueExactCountLimit` matches, facets and the page count are estimated (docs/catalogue.md).
 // The limit is lowered so a small catalogue crosses it; a table this small is sampled whole, so
 // the estimates equal the true counts and can be checked by hand.
 const BRANDS = ['Sony', 'Sony', 'Apple', 'Apple', 'Apple', 'Anker', 'Dell'];

@@ -61,7 +61,7 @@ function groupingOf(facet: FilterFacet): number {
 }
 
 /**
- * One statement's worth of facet counts, computed by the database (ADR 0063): one grouping set
+ * One statement's worth of facet counts, computed by the database (docs/performance/catalogue-queries.md): one grouping set
  * per facet over the rows of `source` (read as `products`), each value counting the rows that pass
  * every other filter, so a facet's counts ignore its own selection, and one set of totals. What
  * comes back is a row per facet value, a hundred or so in all, instead of every combination of
@@ -69,7 +69,7 @@ function groupingOf(facet: FilterFacet): number {
  *
  * `source` holds the keyword's matches. A value no passing row has is left out. The `totals`
  * row's `count` is how many rows pass every filter; `all` how many match the keyword.
- * A large catalogue's sample is counted in memory the same way (sampled-facet-rows.ts, ADR 0084).
+ * A large catalogue's sample is counted in memory the same way (sampled-facet-rows.ts, docs/catalogue.md).
  */
 export function facetCountRows(source: SQL, filters: CatalogueFilters): SQL {
   const conditions = filterConditions(filters);

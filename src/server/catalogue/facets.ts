@@ -68,7 +68,7 @@ function namedCounts(counts: ReadonlyMap<string, number>, selected: readonly str
     .sort((a, b) => a.value.localeCompare(b.value));
 }
 
-/** `approximate`: the counts are a scaled sample, not every match (ADR 0026). */
+/** `approximate`: the counts are a scaled sample, not every match (docs/catalogue.md). */
 export function facetsOf(counts: FacetCounts, filters: CatalogueFilters, approximate: boolean): Facets {
   const { byValue } = counts;
   const ratedAtLeast = (min: number) =>

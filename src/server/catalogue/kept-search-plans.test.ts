@@ -7,10 +7,10 @@ import { createProduct } from '../test/factories.ts';
 import { createCatalogueService, type CatalogueService } from './service.ts';
 
 // On the embedded database a keyword's read of every match is kept prepared when each word is
-// found through the search text's pieces (ADR 0081): PostgreSQL then plans it once for every
+// found through the search text's pieces (docs/performance/catalogue-queries.md): PostgreSQL then plans it once for every
 // keyword of that shape. A short word is weighed by the planner on the search text itself, and
 // one plan for all of them could be the wrong one, so it is never kept. The reads no keyword can
-// change are kept too (ADR 0082): the page's rows by id, the ranking of a large set read whole,
+// change are kept too (docs/performance/catalogue-queries.md): the page's rows by id, the ranking of a large set read whole,
 // and the nearest words of a typo.
 const PRODUCTS = [
   { name: 'Wireless Mouse', brand: 'Rodent', description: 'A quiet mouse.' },
@@ -34,13 +34,13 @@ const LARGE_SETS = [
 
 let database: Database;
 let service: CatalogueService;
-/** Counts exactly up to two matches: three are a large set, ranked as ADR 0027 ranks one. */
+/** Counts exactly up to two matches: three are a large set, ranked as docs/catalogue.md ranks one. */
 let largeSetService: CatalogueService;
 
 beforeAll(async () => {
   database = await freshPglite();
   for (const product of [...PRODUCTS, ...LARGE_SETS]) await createProduct(database.db, product);
-  // The catalogue's size estimate, from which a large set is read whole rather than walked (ADR 0072).
+  // The catalogue's size estimate, from which a large set is read whole rather than walked (docs/performance/catalogue-queries.md).
   await queryRows(database.db, sql`ANALYZE products`);
   const cache = createReadCache({ ttlMs: 0, maxEntries: 0 });
   service = createCatalogueService(database.db, { pageSize: 8, exactCountLimit: 1_000, cache });
@@ -55,7 +55,7 @@ function kept(marker: string) {
     sql`SELECT statement, generic_plans::int FROM pg_prepared_statements WHERE statement LIKE ${`%${marker}%`}`,
   );
 }
-/** What marks a keyword's read of every match (ADR 0028). */
+/** What marks a keyword's read of every match (docs/catalogue.md). */
 const READ_MARKER = 'matches AS MATERIALIZED';
 const keptReads = () => kept(READ_MARKER);
 
@@ -69,7 +69,7 @@ async function expectOneGenericPlan(marker: string) {
   expect(statement?.generic_plans).toBeGreaterThan(0);
 }
 
-describe('which searches keep their plan on the embedded database (ADR 0081, ADR 0082)', () => {
+describe('which searches keep their plan on the embedded database (docs/performance/catalogue-queries.md)', () => {
   it('when words of three letters or more are searched again and again, then one plan answers each of them right', async () => {
     const expected: Record<string, string[]> = {
       mouse: ['Wireless Mouse'],

@@ -5,7 +5,7 @@ import { products } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { productRow } from '../test/factories.ts';
 
-// A catalogue larger than the sample the service holds in memory (2 000 rows, ADR 0084): the
+// A catalogue larger than the sample the service holds in memory (2 000 rows, docs/catalogue.md): the
 // facets of a large set are counted from that sample and scaled to the whole, with no statement.
 // Each count must land near the true one, which the test knows from the data it made.
 const COUNT = 2_600;

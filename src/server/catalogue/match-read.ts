@@ -8,7 +8,7 @@ import { facetCountRows, matchingFilters } from './facet-counts.ts';
 import { facetCountsOf, type FacetCountRow, type FacetCounts } from './facets.ts';
 import { newestFirst, type Page } from './product-rows.ts';
 
-/** How many of a keyword's matches relevance ranks in full, and how many newest it ranks above that (ADR 0028). */
+/** How many of a keyword's matches relevance ranks in full, and how many newest it ranks above that (docs/catalogue.md). */
 export interface Ranking {
   inFull: number;
   candidates: number;
@@ -26,7 +26,7 @@ export interface MatchRead {
  * read as `products` (`FROM matches AS products`), so the filters, facet counts and orders written
  * for the table apply to it unchanged. What relevance reads (name, search vector) is not copied: a
  * ranked row is looked up again, which costs less than copying them for every match of a set up
- * to the limit (5 000 on PostgreSQL; ADR 0077).
+ * to the limit (5 000 on PostgreSQL; docs/performance/catalogue-queries.md).
  */
 const COPIED_COLUMNS = sql.raw(
   'id, created_at, category, brand, price_cents, rating, num_reviews, count_in_stock, units_sold',
@@ -72,13 +72,13 @@ function sortedPage(
 }
 
 /**
- * A keyword search in one statement that reads each match once (ADR 0028): the published
+ * A keyword search in one statement that reads each match once (docs/catalogue.md): the published
  * matches' narrow columns are copied (a `MATERIALIZED` CTE, at most `limit + 1` rows), and the
  * facet counts and the page's ids both come from that copy. Relevance is computed only for the
  * sort that needs it, and only for the rows `ranking` allows; `facets: false` counts nothing
  * (suggestions show no facets). Undefined when more than `limit`
- * products match: the caller then estimates (ADR 0026), and no facet or rank was computed. When
- * every word is found through the search text's pieces, the statement's plan is kept (ADR 0081).
+ * products match: the caller then estimates (docs/catalogue.md), and no facet or rank was computed. When
+ * every word is found through the search text's pieces, the statement's plan is kept (docs/performance/catalogue-queries.md).
  */
 export async function readMatches(
   db: Db,

@@ -8,7 +8,7 @@ import { createProduct } from '../test/factories.ts';
 import { createPageAnchors } from './page-anchors.ts';
 import { newestFirst, published } from './product-rows.ts';
 
-// The plain list's pages are read from page anchors (ADR 0038) once the catalogue is above the
+// The plain list's pages are read from page anchors (docs/catalogue.md) once the catalogue is above the
 // exact count limit. With 2 a page, an anchor stands every 32 products; 70 products put pages on
 // both sides of two anchors. Every write below goes straight to the database, as another
 // instance's would: nothing tells this app, so only the version check keeps its pages right.

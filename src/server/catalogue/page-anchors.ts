@@ -3,7 +3,7 @@ import { jsonColumn, queryRows, type Db, catalogueVersion, products } from '../d
 import { newestFirst, published } from './product-rows.ts';
 
 /**
- * Where the plain catalogue list's pages start (docs/decisions/0038-catalogue-page-anchors.md):
+ * Where the plain catalogue list's pages start (docs/catalogue.md):
  * the (created_at, id) key of every `every`-th published product, newest first, and how many
  * there are, as of one `catalogue_version`. It holds no answer: every page read checks the
  * version in its own statement, so a page is never read against anchors that no longer hold.

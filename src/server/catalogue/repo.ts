@@ -33,7 +33,7 @@ export function orderOf(sort: ProductSort, match: WordMatch | undefined): SQL[] 
 
 /**
  * Every published product matching the keyword (all of them without one); `lookup`: how the
- * statement finds the matches (ADR 0074).
+ * statement finds the matches (docs/performance/catalogue-queries.md).
  */
 function matching(match: WordMatch | undefined, lookup: WordLookup = 'eachRow'): SQL | undefined {
   return and(published, match && containsEveryWord(match, undefined, lookup));
@@ -100,7 +100,7 @@ function pageIds(
     .offset(page.offset);
 }
 
-/** How a large set's relevance page is read (ADR 0027, ADR 0072). */
+/** How a large set's relevance page is read (docs/catalogue.md, docs/performance/catalogue-queries.md). */
 export interface CandidateRead {
   /** How many of the newest matches relevance ranks. */
   candidates: number;
@@ -129,7 +129,7 @@ function newestMatches(condition: SQL, everyMatch: boolean): SQL {
 }
 
 /**
- * Relevance over a large set, ranking only candidates (ADR 0027): the `candidates` newest matches
+ * Relevance over a large set, ranking only candidates (docs/catalogue.md): the `candidates` newest matches
  * come first, by relevance; every later match follows newest first. That is one steady order, so
  * pages neither repeat nor skip a product, and a word every product contains ranks a few hundred
  * rows instead of all of them.
@@ -146,8 +146,8 @@ async function candidatePageIds(
   const condition = and(matching(match, lookup), narrowed) ?? sql`true`;
   const matches = newestMatches(condition, read.everyMatch);
   // A read of every match whose words are all looked up through the pieces shows the planner no
-  // word, nor any filter: one plan serves every keyword of its shape, so it is kept (ADR 0082). A
-  // walk's plan depends on how common the word is (ADR 0080), and stays the keyword's own.
+  // word, nor any filter: one plan serves every keyword of its shape, so it is kept (docs/performance/catalogue-queries.md). A
+  // walk's plan depends on how common the word is (docs/performance/catalogue-queries.md), and stays the keyword's own.
   const run =
     read.everyMatch && narrowed === undefined && findsEveryWordByChunks(match) ? keptPlanRows : queryRows;
   const newest = sql.join(newestFirst, sql`, `);
@@ -184,7 +184,7 @@ async function candidatePageIds(
 /**
  * One page in the chosen order. The page's ids are found first, reading only what the order and
  * the filters need (an index, for the plain sorts), and only those rows are then read whole.
- * `candidateRead`: for a large set, how relevance reads it (ADR 0027, ADR 0072).
+ * `candidateRead`: for a large set, how relevance reads it (docs/catalogue.md, docs/performance/catalogue-queries.md).
  */
 export async function findPage(
   db: Db,
@@ -214,7 +214,7 @@ type RecordRow = Omit<ProductRecord, 'createdAt' | 'updatedAt'> & {
 
 /**
  * The products with these ids, whole, in the order given. Every page of every list and search ends
- * here, always the same primary-key look-up, so its plan is kept (ADR 0082): the ids travel as one
+ * here, always the same primary-key look-up, so its plan is kept (docs/performance/catalogue-queries.md): the ids travel as one
  * array, one statement for any page size (the ids come from the database's own reads: UUIDs, which
  * need no quoting in an array literal). Both drivers hand times over as text, as for any raw
  * statement, and they are read back into dates here.

@@ -4,10 +4,10 @@ import { isShortPlainWord } from './search-words.ts';
 
 /**
  * Search texts as their pieces between spaces, each piece with the texts holding it, as the
- * database's vocabulary of pieces holds them (ADR 0074): a word holds no space, so a text contains
+ * database's vocabulary of pieces holds them (docs/performance/catalogue-queries.md): a word holds no space, so a text contains
  * it exactly when one of its pieces does. A word is then tested once against each distinct piece,
  * not against every text: on the bench's catalogue, 2 350 short pieces for 2 000 texts of about 500
- * characters, 20–150 µs a word instead of 0.4–1.1 ms (docs/decisions/0084-catalogue-sample-in-memory.md).
+ * characters, 20–150 µs a word instead of 0.4–1.1 ms (docs/catalogue.md).
  */
 export interface PieceIndex {
   /** How many texts were indexed. */

@@ -22,11 +22,11 @@ export interface SampledMatches {
 }
 
 /**
- * A sample of the catalogue held in memory (docs/decisions/0084-catalogue-sample-in-memory.md):
+ * A sample of the catalogue held in memory (docs/catalogue.md):
  * what a search knows before it reads anything. How many products a keyword matches decides how
- * its page and facets are read (ADR 0026, ADR 0065); only the cost of a search depends on that,
+ * its page and facets are read (docs/catalogue.md); only the cost of a search depends on that,
  * never its answer, since a read that finds more than the estimate promised turns to the large
- * set's way. A large catalogue's facets are counted from the sample too (ADR 0026).
+ * set's way. A large catalogue's facets are counted from the sample too (docs/catalogue.md).
  */
 export interface CatalogueSample {
   /** How many published products match, about. */

@@ -56,7 +56,7 @@ function filterTests(filters: CatalogueFilters): [FilterFacet, Test][] {
 
 /**
  * The rows `facetCountRows` (facet-counts.ts) has the database return, counted here over products
- * held in memory: a sample of the catalogue (ADR 0084). `matching` are the products that match the
+ * held in memory: a sample of the catalogue (docs/catalogue.md). `matching` are the products that match the
  * keyword. A product passing every set filter
  * counts in each facet; one failing exactly one counts in that facet only (a facet's counts ignore
  * its own selection); one failing two counts nowhere.

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 
 // A keyword above `catalogueExactCountLimit` has its facets counted from a sample of the whole
-// table (ADR 0026); only the sampled rows that match are grouped, and a filter counts only where
-// it is set (ADR 0068). A table this small is sampled whole, so the counts can be checked by hand.
+// table (docs/catalogue.md); only the sampled rows that match are grouped, and a filter counts only where
+// it is set (docs/catalogue.md). A table this small is sampled whole, so the counts can be checked by hand.
 const PRODUCTS = [
   { name: 'Sony Gadget', brand: 'Sony', category: 'Audio' },
   { name: 'Sony Gadget Mini', brand: 'Sony', category: 'Audio' },

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 import { searchWords } from './search-words.ts';
 
-// A search finds its matches through the search text's pieces between spaces (ADR 0074). These
+// A search finds its matches through the search text's pieces between spaces (docs/performance/catalogue-queries.md). These
 // products put words where pieces are cut: after tabs, newlines and runs of spaces, against
 // punctuation, and deep in a 450-character piece that is kept as overlapping windows.
 const LONG_PIECE = Array.from({ length: 150 }, (_, index) => String(index).padStart(3, '0')).join('');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueList } from '../../contract/catalogue.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
-// A keyword search pages through its first 1 000 matches only (ADR 0029); its facets still count
+// A keyword search pages through its first 1 000 matches only (docs/catalogue.md); its facets still count
 // every match. 1 010 widgets at 100 a page: ten reachable pages, the last one full.
 const WIDGETS = 1_010;
 const PAGE_SIZE = 100;
@@ -53,7 +53,7 @@ describe.each([
   it('when a page past the reachable ones is asked for, then it is answered as past the end', async () => {
     const body = await list(t, `?keyword=widget&sort=newest&pageNumber=${REACHABLE_PAGES + 1}`);
     expect(body.pages).toBe(REACHABLE_PAGES);
-    // Counted exactly, a page past the end is empty; estimated, it is the real last page (ADR 0026).
+    // Counted exactly, a page past the end is empty; estimated, it is the real last page (docs/catalogue.md).
     if (body.facets.approximate) expect(body.page).toBe(REACHABLE_PAGES);
     else expect(body.products).toEqual([]);
   });

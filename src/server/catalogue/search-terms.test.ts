@@ -8,7 +8,7 @@ import { productRow } from '../test/factories.ts';
 
 // The vocabulary typo correction draws on is kept by the database, whoever writes a product
 // (migration 0015): it is complete, so a keyword whose word no term contains is in no published
-// product, and its search skips the read that would find nothing (ADR 0084). Products here are
+// product, and its search skips the read that would find nothing (docs/catalogue.md). Products here are
 // written with plain SQL, as an import would, never through the shop's own code.
 let t: TestApp;
 

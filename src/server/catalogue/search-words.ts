@@ -10,7 +10,7 @@ export function searchWords(keyword: string): string[] {
 
 /**
  * A plain word shorter than the trigram index can look up (three letters): a suggestion finds it
- * as the start of a catalogue word through the full-text index instead (ADR 0064).
+ * as the start of a catalogue word through the full-text index instead (docs/catalogue.md).
  */
 export function isShortPlainWord(word: string): boolean {
   return /^[\p{L}\p{N}]{1,2}$/u.test(word);

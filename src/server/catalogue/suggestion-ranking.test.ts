@@ -5,7 +5,7 @@ import { products } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 
-// Suggestions rank every match of a set up to 300, and only the 50 newest above that (ADR 0065).
+// Suggestions rank every match of a set up to 300, and only the 50 newest above that (docs/catalogue.md).
 // The only name with the word is the oldest product (the others have it in their description), so
 // it is suggested only while every match is ranked.
 const RANKED_IN_FULL = 300;

@@ -9,7 +9,7 @@ export interface WordMatch {
   rankQuery: string | undefined;
   /**
    * A word of one or two letters is the start of a catalogue word, not any part of one: what a
-   * suggestion box means while typing, and what an index can find (ADR 0064). Suggestions only.
+   * suggestion box means while typing, and what an index can find (docs/catalogue.md). Suggestions only.
    */
   shortWordsStartWords?: boolean;
 }
@@ -22,7 +22,7 @@ function startsAWord(word: string): SQL {
 /**
  * How a statement finds the products containing a word. `eachRow` tests each product it reads
  * (`LIKE`): a sample, a walk down an index in the page's order. `index` looks the matches up, which
- * a read of every match does: through the search text's pieces between spaces (ADR 0074), with
+ * a read of every match does: through the search text's pieces between spaces (docs/performance/catalogue-queries.md), with
  * none of the trigram index's false candidates.
  */
 export type WordLookup = 'eachRow' | 'index';
@@ -34,7 +34,7 @@ export type WordLookup = 'eachRow' | 'index';
 const searchTextChunks = sql`search_text_chunks(${products.searchText})`;
 
 /**
- * Whether a word is found exactly through the pieces (ADR 0074): it holds no space, so it lies
+ * Whether a word is found exactly through the pieces (docs/performance/catalogue-queries.md): it holds no space, so it lies
  * within one piece; it fits in a window (101 characters); and it has a trigram, so the pieces
  * containing it are looked up in an index rather than every piece read. (UTF-16 length: never
  * fewer than the database's characters, so a word it lets through always fits a window.)
@@ -57,7 +57,7 @@ function someChunkContains(spellings: readonly string[]): SQL {
  * Whether a read of every match (`index` lookup) finds each word through the pieces. The statement
  * then shows the planner no word where it could weigh it: each is only in a look-up of the pieces
  * that runs first, so the best plan is the same for every keyword of that shape and can be kept
- * (ADR 0081). A word the pieces cannot find (under three letters, say) is matched on the search
+ * (docs/performance/catalogue-queries.md). A word the pieces cannot find (under three letters, say) is matched on the search
  * text itself, where the planner weighs it.
  */
 export function findsEveryWordByChunks(match: WordMatch): boolean {
@@ -104,7 +104,7 @@ export function relevance(match: WordMatch): SQL {
  * are looked up only when no word contains it (an `InitPlan` runs when its `CASE` branch is
  * taken), which is the typo's case, at one round trip instead of two. Only a word of four letters or
  * digits and more is corrected (`isCorrectable`), which both look-ups find through the vocabulary's
- * trigram index whatever the word: its plan is kept (ADR 0082).
+ * trigram index whatever the word: its plan is kept (docs/performance/catalogue-queries.md).
  */
 export async function nearestWordsUnlessKnown(
   db: Db,

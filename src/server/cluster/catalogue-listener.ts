@@ -21,7 +21,7 @@ export interface CatalogueListener {
 
 /**
  * Keeps one dedicated connection LISTENing for catalogue changes made by any instance, and calls
- * `evict` for each (docs/decisions/0061-catalogue-notify.md). While the connection is down,
+ * `evict` for each (docs/scaling.md). While the connection is down,
  * changes go unheard: so the cache is flushed when it drops and again once it is back, and the
  * connection is re-opened with exponential backoff, from 100 ms up to 5 s, until it is.
  * A pooled connection cannot be used: LISTEN belongs to a session, and the pool hands sessions

@@ -14,7 +14,7 @@ export interface DashboardDeps {
   clock: () => Date;
 }
 
-/** The UTC days of the period, oldest first, today last (docs/decisions/0057-dashboard-in-utc.md). */
+/** The UTC days of the period, oldest first, today last (docs/admin.md). */
 function periodDays(now: Date, days: number): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Array.from({ length: days }, (_, index) =>

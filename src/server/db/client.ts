@@ -21,7 +21,7 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   stats(): DatabaseStats;
-  /** PGlite only: a gzipped tar of the data directory, taken between two statements (ADR 0054). */
+  /** PGlite only: a gzipped tar of the data directory, taken between two statements (docs/running.md). */
   dump?: () => Promise<Blob>;
 }
 
@@ -114,7 +114,7 @@ const dialect = new PgDialect();
 /**
  * `queryRows` for a statement run again and again whose best plan is the same for every value
  * given to it: on PGlite it is kept prepared, parsed and planned once rather than at every run
- * (ADR 0081). Anywhere else (PostgreSQL, a transaction's `Db`) it is `queryRows`. The rows are the
+ * (docs/performance/catalogue-queries.md). Anywhere else (PostgreSQL, a transaction's `Db`) it is `queryRows`. The rows are the
  * same either way; only a statement whose plan cannot depend on its values may be given.
  */
 export async function keptPlanRows<T>(db: Db, statement: SQL): Promise<T[]> {

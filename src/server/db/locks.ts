@@ -7,7 +7,7 @@ import { users } from './schema.ts';
 
 /**
  * Locks a user's row until the transaction ends: the first lock anything written on a user's behalf
- * takes (docs/decisions/0016-lock-order.md, 0018). `key share` holds a deletion off while rows
+ * takes (docs/orders-and-payments.md, docs/accounts.md). `key share` holds a deletion off while rows
  * naming the user are written (reviews, wishlist items, order timeline lines) and lets the user's
  * other requests run; `no key update` also makes one user's writes of that kind run one after
  * another (cart saves). False when the user no longer exists.

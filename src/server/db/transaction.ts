@@ -30,11 +30,11 @@ function isTransaction(db: Db): boolean {
  * Runs `work` in a transaction, and runs it again (at most TRANSACTION_ATTEMPTS times in all)
  * when PostgreSQL ended it as a deadlock victim or a serialization failure.
  *
- * Writes take their locks in one order (docs/decisions/0016-lock-order.md), so they do not wait on
+ * Writes take their locks in one order (docs/orders-and-payments.md), so they do not wait on
  * each other in a circle; but a statement's cascades and triggers take rows in an order no code
  * of ours chooses, and the next writer may forget the order. A deadlock costs its victim a second
  * of waiting, then the whole transaction: rather than answer that with a 500, the work is done
- * again once the other transaction is through (docs/decisions/0087-race-matrix-and-retries.md).
+ * again once the other transaction is through (docs/orders-and-payments.md).
  * `work` must therefore only touch the database (no provider call, no cache, no counter), which
  * the project's short transactions do anyway.
  *

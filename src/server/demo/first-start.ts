@@ -3,12 +3,12 @@
  * process, before the server opens it. Creating a PGlite cluster runs a second PGlite instance
  * and initdb, and seeding renders the demo's images with sharp and hashes a password: a few
  * hundred MiB the server would otherwise carry for its whole life, because V8 and the C heap give
- * little of it back (docs/decisions/0030-memory-budget.md). The server then starts as it does
+ * little of it back (docs/performance/memory.md). The server then starts as it does
  * every later time: on an existing, seeded database.
  *
  * The child is the server's own entry run again with `--prepare-database`, so it runs as the
  * server does: from TypeScript under tsx, or from the compiled build `npm start` runs
- * (docs/decisions/0069-server-runs-compiled.md).
+ * (docs/running.md).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

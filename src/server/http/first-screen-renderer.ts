@@ -16,7 +16,7 @@ export function rendererFile(clientDir: string): string {
 }
 
 /**
- * The storefront's own components rendered on the server (docs/decisions/0037-first-screen-markup-in-the-html.md).
+ * The storefront's own components rendered on the server (docs/performance.md).
  * The build is loaded on the first page served, not at start-up, so a server that only answers
  * the API never holds React. Without that build (`npm run dev`, an old build) or when a render
  * fails, pages go out with their data only, as before: the browser renders them.

@@ -6,7 +6,7 @@ export interface LogDestination {
 }
 
 /**
- * What the server writes to its log (docs/decisions/0012-logs-without-personal-data.md): the request
+ * What the server writes to its log (docs/security.md): the request
  * id, method and path, status and timing, and for a failure its class, code and stack frames. Never
  * query strings, bodies, SQL parameters, row values, client addresses or credentials.
  */

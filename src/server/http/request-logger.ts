@@ -18,7 +18,7 @@ function isParentLogger(logger: FastifyBaseLogger): logger is ParentLogger {
  * than anything else it does once its answer is cached: pino runs the child's bindings through
  * the redaction of every secret field (http/logging.ts). A request that goes well writes only
  * its two `info` lines, so with `LOG_LEVEL=warn` most requests never need one
- * (docs/decisions/0085-cached-reads-end-to-end.md).
+ * (docs/performance.md).
  */
 class RequestLogger implements FastifyBaseLogger {
   readonly #parent: ParentLogger;

@@ -38,7 +38,7 @@ function contentSecurityPolicy(paypal: readonly string[]): string {
 
 /**
  * What a page, a script, a stylesheet or an image is sent with: everything a browser applies to a
- * document it renders. Written once at start (docs/decisions/0085-cached-reads-end-to-end.md).
+ * document it renders. Written once at start (docs/performance.md).
  */
 export function documentHeaders(options: Pick<SecurityOptions, 'paypal'>): Readonly<Record<string, string>> {
   return Object.freeze({

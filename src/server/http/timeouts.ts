@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_CODES } from '../../contract/errors.ts';
 
 /**
- * How long a client may take to send its request (docs/decisions/0013-request-timeouts.md).
+ * How long a client may take to send its request (docs/security.md).
  * Idle: the most time without a byte arriving; a request whose body stalls that long is answered
  * 408 and its connection closed. Whole: the most time for the whole request, however steadily it
  * trickles in (Node answers 408 too). Handlers are not limited by either.
@@ -26,7 +26,7 @@ export function serverTimeoutOptions(timeouts: RequestTimeouts) {
 
 /**
  * What the idle limit means for a connection whose timer has run out, decided once for the whole
- * server rather than by listeners and timer changes on every request (docs/decisions/0085-cached-reads-end-to-end.md):
+ * server rather than by listeners and timer changes on every request (docs/performance.md):
  * a body that stopped arriving is answered 408, a handler still at work on a request that has fully
  * arrived (a payment provider may take a while) is left to finish, and anything else is closed.
  * Node re-arms the timer when the answer is written, so the limit applies again from there.

@@ -7,7 +7,7 @@ import { ValidationError } from '../errors.ts';
 import { invalidPartMessage } from './error-handler.ts';
 
 /**
- * How request schemas are applied (docs/decisions/0011-text-rules-at-the-schema.md): unknown fields
+ * How request schemas are applied (docs/security.md): unknown fields
  * are dropped, query strings are coerced to the declared types, and `verbose` keeps the refused
  * value on each issue so the error handler can say which text rule it broke.
  */

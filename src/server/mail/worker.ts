@@ -54,7 +54,7 @@ export function createMailWorker(deps: {
       const last = row.attempts >= retry.maxAttempts;
       const retryAt = last ? undefined : new Date(now.getTime() + retryDelayMs(retry, row.attempts));
       await repo.markRefused(db, row.id, describe(error), retryAt);
-      // The queue id and kind only: the recipient is personal data (docs/decisions/0012).
+      // The queue id and kind only: the recipient is personal data (docs/security.md).
       log.warn(
         { mailId: row.id, kind: row.kind, attempts: row.attempts, err: error },
         last ? 'mail given up after its last attempt' : 'mail refused; will retry',

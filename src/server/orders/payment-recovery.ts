@@ -7,7 +7,7 @@ import type * as repo from './repo.ts';
  * A payment in flight for longer than this is presumed lost with its instance, and the provider
  * is asked what became of it. Far longer than a live payment takes (two provider calls of at most
  * 15 s each, plus one immediate check); a takeover of a live one is safe anyway, since providers
- * finish an attempt under its own idempotency key (docs/decisions/0014-order-transitions.md).
+ * finish an attempt under its own idempotency key (docs/orders-and-payments.md).
  */
 export const PAYMENT_RECOVERY_AFTER_MS = 2 * 60_000;
 const RECOVERY_BATCH = 20;

@@ -6,7 +6,7 @@ import type * as repo from './repo.ts';
 /**
  * Payments a provider holds (`payment-review`) are settled only by asking the provider: on a
  * schedule, and at once when the provider sends an event about one
- * (docs/decisions/0089-money-a-provider-holds.md).
+ * (docs/orders-and-payments.md).
  */
 
 /** How long a held payment waits between two scheduled checks. */

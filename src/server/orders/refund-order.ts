@@ -12,7 +12,7 @@ import { ValidationError } from '../errors.ts';
 import { transaction } from '../db/index.ts';
 
 /**
- * An admin gives a paid (or delivered) order's money back, whole (docs/decisions/0055-whole-order-refunds.md).
+ * An admin gives a paid (or delivered) order's money back, whole (docs/orders-and-payments.md).
  *
  * The provider is asked first, outside any transaction, with a request keyed by the order: however
  * many admins click at once, the provider refunds once and answers each the same. Then one

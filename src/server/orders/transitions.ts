@@ -19,9 +19,9 @@ interface Transition {
  * `payment-review` when the provider holds the money or its answer cannot be checked. Money a
  * provider holds is never released: `payment-review` ends only when the provider settles it, in
  * `paid` or back in `pending` (within the order's hold). A cancel or the expiry job can never take
- * the stock back from under either (docs/decisions/0014-order-transitions.md,
- * docs/decisions/0089-money-a-provider-holds.md). A refund gives the whole order's money back,
- * from `paid` or `delivered` only, once (docs/decisions/0055-whole-order-refunds.md).
+ * the stock back from under either (docs/orders-and-payments.md,
+ * docs/orders-and-payments.md). A refund gives the whole order's money back,
+ * from `paid` or `delivered` only, once (docs/orders-and-payments.md).
  */
 export const ORDER_TRANSITIONS = {
   startPayment: { from: ['pending'], to: 'paying', verb: 'pay' },

@@ -92,7 +92,7 @@ export function createProductAdminService(
      * vocabulary (migration 0015).
      * With the version the edit form loaded, a product changed since (stock moved by orders,
      * another admin's save) is left as it is and the save answers 409; without one, the product
-     * is saved as sent (docs/decisions/0019-product-versions.md).
+     * is saved as sent (docs/catalogue.md).
      */
     async update(id: string, body: ProductBody): Promise<AdminProduct> {
       if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);

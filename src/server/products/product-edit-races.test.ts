@@ -8,7 +8,7 @@ import { accountWithToken, addReview } from '../test/shop-requests.ts';
 
 // The race matrix, product edits: an admin's save of a product against the shoppers' writes to the
 // same row (orders taking stock, reviews moving the rating), 40 rounds each. A save from the form
-// sends the version it loaded (docs/decisions/0019-product-versions.md): it wins whole or answers
+// sends the version it loaded (docs/catalogue.md): it wins whole or answers
 // 409, and never puts back stock that an order took.
 let t: RaceApp;
 

@@ -9,7 +9,7 @@ import { createProduct } from '../test/factories.ts';
 import { uploadImage } from '../test/uploaded-image.ts';
 
 // A save made from a stale read (the edit form was opened, then orders or another admin changed
-// the product) must not put back what changed since: docs/decisions/0019-product-versions.md.
+// the product) must not put back what changed since: docs/catalogue.md.
 let t: TestApp;
 let admin: Record<string, string>;
 let image: string;

@@ -4,7 +4,7 @@ import { type Db, products } from '../db/index.ts';
 /**
  * Stock moves, for orders. Every function here that writes takes product rows in ascending id
  * order, so two transactions moving stock of the same products can never wait on each other in
- * a circle (docs/decisions/0016-lock-order.md).
+ * a circle (docs/orders-and-payments.md).
  */
 
 /** Ascending by code point, the order every stock writer takes product rows in. */

@@ -52,7 +52,7 @@ const FILLER_WORDS = ['quiet', 'sturdy', 'bright', 'compact', 'tidy'];
 
 /**
  * Published products of about a quarter of a table page each, to insert in bulk: 4 500 of them
- * fill more pages than the server analyzes itself (ADR 0076).
+ * fill more pages than the server analyzes itself (docs/running.md).
  */
 export function pageFillingProducts(count: number, from = 0): NewProduct[] {
   return Array.from({ length: count }, (_, index) => ({

@@ -20,7 +20,7 @@ export function givenCurrentPassword(value: string | undefined): string {
 /**
  * Checks the current password as a sign-in would, through the same throttle (counted as a failure
  * before it is checked, forgiven when right), so a stolen token cannot be used to guess the
- * password faster than the sign-in screen allows (docs/decisions/0088-sessions-that-end.md).
+ * password faster than the sign-in screen allows (docs/accounts.md).
  */
 export async function proveCurrentPassword(
   throttles: Pick<AccountThrottles, 'signInAttempt'>,

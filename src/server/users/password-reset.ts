@@ -23,7 +23,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 class LinkRefused extends Error {}
 
 /**
- * Forgotten passwords (docs/decisions/0052-password-reset.md): a single-use link by mail, working
+ * Forgotten passwords (docs/accounts.md): a single-use link by mail, working
  * for PASSWORD_RESET_MINUTES, that sets a new password under the registration rules and ends
  * every session of the account.
  */

@@ -6,7 +6,7 @@ import { createConcurrencyLimit } from '../concurrency-limit.ts';
  * scrypt at one of OWASP's equivalent minimums (N=2^13, r=8, p=10): memory-hard, and built into
  * Node, so there is no native add-on to install. Of OWASP's list this one needs the least memory,
  * 8 MiB per hash instead of N=2^17's 128 MiB, for the same work, so a burst of sign-ins stays
- * inside the server's memory budget (docs/decisions/0075-sign-in-memory.md). The parameters are
+ * inside the server's memory budget (docs/performance/memory.md). The parameters are
  * stored with each hash: older hashes (N=2^14 or N=2^17) still verify, and a sign-in that proves
  * the password rewrites them with today's parameters (`needsRehash`).
  */
@@ -19,7 +19,7 @@ const SALT_LENGTH = 16;
 /**
  * How many hashes run at once: one per core. A hash is pure computation on one of libuv's four
  * threads, so more at once only share the same cores while each holds its memory, and each thread
- * that has run one keeps that memory for the next (ADR 0075).
+ * that has run one keeps that memory for the next (docs/performance/memory.md).
  */
 const HASHES_AT_ONCE = Math.min(4, availableParallelism());
 const hashTurns = createConcurrencyLimit({ atOnce: HASHES_AT_ONCE });

@@ -15,7 +15,7 @@ export async function findById(db: Db, id: string): Promise<UserRecord | undefin
 
 /**
  * What the auth guard needs of a token's user, and whether that token was logged out, in one read:
- * a signed-in request costs no more round trips than before tokens could be revoked (ADR 0088).
+ * a signed-in request costs no more round trips than before tokens could be revoked (docs/accounts.md).
  */
 export async function findTokenUser(db: Db, id: string, tokenId: string) {
   const [row] = await db
@@ -154,7 +154,7 @@ export async function lockForAdminChange(
  * cascades into the same reviews, cart lines and wishlist items from the product's end: each waited
  * for the other. Taken here first, in the lock order (the user is already locked; then orders,
  * then products, each in ascending id order), the deletion and any other writer meet on the first
- * row they share, and one simply waits for the other (docs/decisions/0087-race-matrix-and-retries.md).
+ * row they share, and one simply waits for the other (docs/orders-and-payments.md).
  */
 async function lockRowsADeletionWrites(db: Db, userId: string): Promise<void> {
   await db

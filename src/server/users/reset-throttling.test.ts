@@ -5,7 +5,7 @@ import { createAccount, PASSWORD } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 /**
- * Reset requests for an address cannot lock its owner out (docs/decisions/0088-sessions-that-end.md):
+ * Reset requests for an address cannot lock its owner out (docs/accounts.md):
  * with the test limits, 5 requests per address and requesting network, 20 per network, and 10 per
  * address from networks its account has not signed in from.
  */

@@ -99,7 +99,7 @@ export function createUserService(deps: {
   }
 
   /**
-   * Locks the acting admin and the target (docs/decisions/0018) and checks both still are what
+   * Locks the acting admin and the target (docs/accounts.md) and checks both still are what
    * the request assumed. The actor stays an admin until the change commits, so an admin change
    * can never leave the shop without one: the actor cannot demote or delete themself.
    */

@@ -3,7 +3,7 @@ import type { UserInfo } from '../../contract/users.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { createAccount, PASSWORD, signIn } from '../test/accounts.ts';
 
-/** Sessions end when they should (docs/decisions/0088-sessions-that-end.md). */
+/** Sessions end when they should (docs/accounts.md). */
 
 let t: TestApp;
 
@@ -206,7 +206,7 @@ describe('an e-mail change through the profile', () => {
         remoteAddress: '198.51.100.70',
       });
       expect(signInThere.statusCode).toBe(429);
-      // The owner elsewhere is untouched, as with sign-in (ADR 0017).
+      // The owner elsewhere is untouched, as with sign-in (docs/accounts.md).
       expect((await signIn(limited.app, account.email)).email).toBe(account.email);
     } finally {
       await limited.close();

@@ -16,13 +16,13 @@ function tooMany(retryAfterSeconds: number, what: string): TooManyRequestsError 
 
 /**
  * Reset requests for one address from networks its account has not signed in from, per window:
- * twice what one network may ask, so no single network reaches it (docs/decisions/0088).
+ * twice what one network may ask, so no single network reaches it (docs/accounts.md).
  */
 const RESET_CEILING_NETWORKS = 2;
 
 /**
- * The account throttles (docs/decisions/0017-sign-in-throttling-per-account-and-address.md,
- * docs/decisions/0088-sessions-that-end.md). Each check throws 429 when a limit is reached; a
+ * The account throttles (docs/accounts.md,
+ * docs/accounts.md). Each check throws 429 when a limit is reached; a
  * refused attempt counts nowhere. `secret` keys the record of where accounts sign in from.
  */
 export function createAccountThrottles(limiter: RateLimiter, limits: AuthLimits, secret: string) {

@@ -22,7 +22,7 @@ export function createWishlistService(db: Db) {
       if (!isUuid(productId)) throw new NotFoundError(NOT_FOUND);
       try {
         await transaction(db, async (tx) => {
-          // The user's row first (docs/decisions/0018-user-row-lock-first.md): a customer deleted
+          // The user's row first (docs/accounts.md): a customer deleted
           // meanwhile is signed out, as any request of theirs would be.
           if (!(await lockUser(tx, user.id, 'key share'))) throw new TokenFailedError();
           if (!(await repo.save(tx, user.id, productId))) throw new NotFoundError(NOT_FOUND);

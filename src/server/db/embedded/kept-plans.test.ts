@@ -29,7 +29,7 @@ const probe = (n: number, marker = 'probe') =>
   sql`SELECT n, at, doc, ARRAY['tag' || n] AS tags, n > ${n} AS above, 1 AS ${sql.identifier(marker)}
        FROM kept_probe WHERE n <= ${n} ORDER BY n`;
 
-describe('statements kept prepared on the embedded database (ADR 0081)', () => {
+describe('statements kept prepared on the embedded database (docs/performance/catalogue-queries.md)', () => {
   it('when a statement is kept, then its rows are the rows a one-off statement returns', async () => {
     const kept = await keptPlanRows(database.db, probe(3));
     expect(kept).toEqual(await queryRows(database.db, probe(3)));

@@ -4,7 +4,7 @@ import type { PlanKeeper } from '../client.ts';
 /**
  * How many statements the embedded database keeps prepared at once. Each holds a parsed statement
  * and, once PostgreSQL settles on it, a generic plan in the WebAssembly heap, which never shrinks:
- * the bound keeps that memory small whatever shapes of search arrive (ADR 0081).
+ * the bound keeps that memory small whatever shapes of search arrive (docs/performance/catalogue-queries.md).
  */
 export const KEPT_STATEMENTS = 32;
 
@@ -45,7 +45,7 @@ function concat(messages: readonly Uint8Array[]): Uint8Array {
 }
 
 /**
- * Named prepared statements on PGlite (ADR 0081), which its `query` does not offer: each run sends
+ * Named prepared statements on PGlite (docs/performance/catalogue-queries.md), which its `query` does not offer: each run sends
  * the wire protocol's messages itself, the statement's `Parse` only the first time its text is
  * seen. After five runs PostgreSQL plans it once for all values (a generic plan), where `query`
  * parses and plans every run anew. At most `KEPT_STATEMENTS` are kept, the least recently used
@@ -64,7 +64,7 @@ export function createPglitePlanKeeper(
   const { serialize, parseResults } = wire;
   // PGlite's parsers, read through (it adds array types' to them later), with times left as text.
   // Made once: copying its several hundred parsers into a new object at every run cost 0.1–0.4 ms
-  // a common-word search (ADR 0083).
+  // a common-word search (docs/performance/catalogue-queries.md).
   const parsers: PGlite['parsers'] = Object.assign(
     Object.create(client.parsers) as PGlite['parsers'],
     TEXT_TIME_PARSERS,

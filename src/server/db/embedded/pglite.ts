@@ -12,9 +12,9 @@ export const embeddedDataDir = (dataDir: string): string => path.join(dataDir, '
 /**
  * Counts PGlite's queries and transactions from call to settlement. PGlite runs one at a time, so
  * this is the queue in front of it: what a pool's "waiting" is on PostgreSQL. `track` counts any
- * other work sent to it (a kept statement, ADR 0081) the same way.
+ * other work sent to it (a kept statement, docs/performance/catalogue-queries.md) the same way.
  *
- * Each one also waits for a turn of the event loop before it joins PGlite's queue (ADR 0083).
+ * Each one also waits for a turn of the event loop before it joins PGlite's queue (docs/performance/catalogue-queries.md).
  * PGlite works on this thread and its replies come back as resolved promises, so requests keeping
  * it busy would hand it statements from one microtask to the next, and the event loop would not
  * read a socket until every one of them had finished: requests ran in batches, and one arriving
@@ -47,7 +47,7 @@ function countInFlight(client: {
  * PostgreSQL's buffer pool inside PGlite's WebAssembly heap. PGlite starts with PostgreSQL's
  * default of 128 MB, and zeroes all of it at start, so it is resident from the first second;
  * 32 MB holds the catalogue's hot pages and indexes, and the rest comes from the operating
- * system's file cache (docs/decisions/0030-memory-budget.md).
+ * system's file cache (docs/performance/memory.md).
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
@@ -56,7 +56,7 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
  * optimises the functions that run hot with TurboFan, by default on as many background threads as
  * there are cores, where they compete with requests. One background thread: the optimised code is
  * 20–30 % faster per statement, at about 40 MiB more at the peak, which the budget has had room for
- * since the server runs without a TypeScript loader (docs/decisions/0070-pglite-optimised-again.md,
+ * since the server runs without a TypeScript loader (docs/performance/memory.md,
  * amending 0030). Read when the module is compiled, so it is set before PGlite is loaded; it
  * affects only WebAssembly, which no other part of the server uses.
  */

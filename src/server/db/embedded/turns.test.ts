@@ -7,7 +7,7 @@ import { openPglite } from './pglite.ts';
  * PGlite runs each statement on the server's thread, and a statement's reply arrives as a resolved
  * promise, so requests keeping it busy could hand it statements from one microtask to the next
  * without ever giving the event loop a turn: a request arriving meanwhile would not even be read
- * until all of them had finished (ADR 0083).
+ * until all of them had finished (docs/performance/catalogue-queries.md).
  */
 describe('the embedded database between statements', () => {
   let database: Database;

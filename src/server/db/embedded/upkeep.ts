@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../client.ts';
 
 /**
- * PostgreSQL's autovacuum for the embedded database (docs/decisions/0076-embedded-upkeep.md).
+ * PostgreSQL's autovacuum for the embedded database (docs/running.md).
  * PGlite runs no background processes, so nothing would ever count a table again or mark its
  * pages all-visible after the demo's first `ANALYZE`: a shop that grew from 20 products to 20 000
  * kept the plans of 20, and its common-word searches ran three to five times slower than the
