@@ -3,13 +3,18 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /**
  * Which folder may import which (docs/decisions/0021-import-zones.md). import-x resolves each import
  * first, so `../x` and `../../x` are judged by the file they land on, not by how they are spelled.
  */
-const SPA = ['api', 'components', 'lib', 'routes', 'stores', 'test'].map((dir) => `./src/${dir}`);
+const SPA = ['api', 'components', 'features', 'lib', 'routes', 'stores', 'test'].map((dir) => `./src/${dir}`);
+/** The storefront's capabilities, one folder each under src/features (docs/storefront.md). */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const SERVER_DOMAINS = [
   'auth',
   'cart',
@@ -71,6 +76,24 @@ const sharedZones = [
     from: ['./src/api', './src/components', './src/stores'],
     message: 'lib/ holds plain helpers with no app dependencies.',
   },
+];
+
+/**
+ * A feature is entered through its index.ts only: from a screen, the app's entry, the test helpers
+ * or another feature. Shared folders never import a feature at all.
+ */
+const featureZones = [
+  {
+    target: ['./src/api', './src/components', './src/lib', './src/stores'],
+    from: './src/features',
+    message: 'Shared code never imports a feature: move what both need to a shared folder.',
+  },
+  ...FEATURES.map((name) => ({
+    target: ['./src/*.{ts,tsx}', './src/routes', './src/test', `./src/features/!(${name})/**`],
+    from: `./src/features/${name}`,
+    except: ['./index.ts'],
+    message: `Import features/${name} through its index.ts, never a file inside it.`,
+  })),
 ];
 
 const zoneRule = (zones) => ['error', { basePath: import.meta.dirname, zones }];
@@ -147,7 +170,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-restricted-paths': zoneRule([...sharedZones, ...layerZones('db'), ...layerZones('auth')]),
+      'import-x/no-restricted-paths': zoneRule([
+        ...sharedZones,
+        ...featureZones,
+        ...layerZones('db'),
+        ...layerZones('auth'),
+      ]),
     },
   },
   {
