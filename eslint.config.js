@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -20,6 +21,8 @@ const foldersIn = (dir) =>
 const SPA = foldersIn('src')
   .filter((name) => name !== 'server' && name !== 'contract')
   .map((dir) => `./src/${dir}`);
+/** The storefront's capabilities, one folder each under src/features (docs/storefront.md). */
+const FEATURES = foldersIn('src/features');
 /** Server folders that only support tests. */
 const SERVER_TEST_SUPPORT = ['test'];
 /** The server's platform layers: the domains build on them, and they import no domain. */
@@ -92,6 +95,24 @@ const sharedZones = [
     from: ['./src/api', './src/components', './src/stores'],
     message: 'lib/ holds plain helpers with no app dependencies.',
   },
+];
+
+/**
+ * A feature is entered through its index.ts only: from a screen, the app's entry, the test helpers
+ * or another feature. Shared folders never import a feature at all.
+ */
+const featureZones = [
+  {
+    target: ['./src/api', './src/components', './src/lib', './src/stores'],
+    from: './src/features',
+    message: 'Shared code never imports a feature: move what both need to a shared folder.',
+  },
+  ...FEATURES.map((name) => ({
+    target: ['./src/*.{ts,tsx}', './src/routes', './src/test', `./src/features/!(${name})/**`],
+    from: `./src/features/${name}`,
+    except: ['./index.ts'],
+    message: `Import features/${name} through its index.ts, never a file inside it.`,
+  })),
 ];
 
 const zoneRule = (zones) => ['error', { basePath: import.meta.dirname, zones }];
@@ -175,7 +196,11 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-restricted-paths': zoneRule([...sharedZones, ...SERVER_LAYERS.flatMap(layerZones)]),
+      'import-x/no-restricted-paths': zoneRule([
+        ...sharedZones,
+        ...featureZones,
+        ...SERVER_LAYERS.flatMap(layerZones),
+      ]),
       // Type-only imports are erased, cannot form a cycle at run time, and are not counted.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

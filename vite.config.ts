@@ -51,6 +51,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
+      // A storefront feature's index.ts only re-exports (docs/storefront.md). Declared free of side
+      // effects, an import through it reaches just the files it names: the startup file and each
+      // screen's chunk hold what they would if the screen imported those files directly.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+      },
       output: {
         // Everything the entry needs at startup ships as one file: one request, and gzip sees it
         // whole, instead of a dozen small shared chunks each paying its own overhead. Route code

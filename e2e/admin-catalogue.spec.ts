@@ -1,127 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
+import { ADMIN, expect, header, JANE, JOHN, logout, submitSignIn, test } from './fixtures.ts';
 import {
-  accountMenu,
-  ADMIN,
-  expect,
-  header,
-  JANE,
-  JOHN,
-  logout,
-  openMenuItem,
-  signInByApi,
-  storeSearch,
-  submitSignIn,
-  test,
-  untilAppRuns,
-} from './fixtures.ts';
-
-/** What the admin types; the name's first word is one no demo product uses. */
-const LAMP = {
-  name: 'Lumenara Orbit Desk Lamp',
-  price: '49.99',
-  brand: 'Lumenara',
-  countInStock: '12',
-  category: 'Lighting',
-  description: 'A dimmable LED desk lamp with a wireless charging base.',
-};
-
-/** Stored images: a random name, always WebP (src/server/uploads/image-store.ts). */
-const STORED_IMAGE = /^\/uploads\/[0-9a-f-]{36}\.webp$/;
-
-/** A real photo-sized PNG, made here so the journey needs no fixture files. */
-function lampPhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
-    <rect width="100%" height="100%" fill="#1e293b"/>
-    <circle cx="800" cy="420" r="260" fill="#fbbf24"/>
-    <rect x="760" y="600" width="80" height="300" fill="#e2e8f0"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** Signs the admin in and opens the product list from the Admin menu. */
-async function openAdminProducts(page: Page): Promise<void> {
-  await signInByApi(page, ADMIN);
-  await page.goto('/');
-  await openMenuItem(page, accountMenu(page, 'Admin'), 'Products');
-  await expect(page).toHaveURL('/admin/productlist');
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-}
-
-/** Create Product, then the id of the draft whose edit page opened. */
-async function createDraft(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Create Product' }).click();
-  await expect(page).toHaveURL(/\/admin\/product\/[0-9a-f-]{36}\/edit$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
-  const id = /\/admin\/product\/([0-9a-f-]{36})\/edit$/.exec(page.url())?.[1];
-  if (!id) throw new Error(`no product id in ${page.url()}`);
-  return id;
-}
-
-/** Categories are chosen from the existing ones; a new one is typed only after asking for it. */
-async function chooseCategory(page: Page, name: string): Promise<void> {
-  const category = page.getByRole('combobox', { name: 'Category' });
-  const existing = await category.locator('option').allTextContents();
-  if (existing.includes(name)) {
-    await category.selectOption({ label: name });
-    return;
-  }
-  await category.selectOption({ label: 'New category…' });
-  await page.getByRole('textbox', { name: 'New category name' }).fill(name);
-}
-
-async function fillProduct(page: Page, values: typeof LAMP): Promise<void> {
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(values.name);
-  await page.getByRole('textbox', { name: 'Price' }).fill(values.price);
-  await page.getByRole('textbox', { name: 'Brand' }).fill(values.brand);
-  await page.getByRole('spinbutton', { name: 'Count In Stock' }).fill(values.countInStock);
-  await chooseCategory(page, values.category);
-  await page.getByRole('textbox', { name: 'Description' }).fill(values.description);
-}
-
-/** Uploads the photo through the file picker and waits for the stored image's preview. */
-async function uploadPhoto(page: Page): Promise<string> {
-  await page
-    .getByLabel('Upload Image')
-    .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: await lampPhoto() });
-  const preview = page.getByRole('img', { name: 'Preview of the product image' });
-  await expect(preview).toHaveAttribute('src', STORED_IMAGE);
-  await expect(page.getByRole('textbox', { name: 'Image', exact: true })).toHaveValue(STORED_IMAGE);
-  // The preview is the stored file itself, decoded by the browser.
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  return (await preview.getAttribute('src')) ?? '';
-}
-
-async function search(page: Page, keyword: string): Promise<void> {
-  // The server's drawn screen is inert until the app takes it over, which draws a fresh box.
-  await untilAppRuns(page);
-  await storeSearch(page).fill(keyword);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(`/search/${keyword}`);
-}
-
-interface ListedProduct {
-  _id: string;
-  numReviews: number;
-}
-
-async function findUnreviewedProduct(page: Page): Promise<string> {
-  for (let pageNumber = 1; ; pageNumber += 1) {
-    const response = await page.request.get('/api/products', { params: { pageNumber } });
-    const { products, pages } = (await response.json()) as { products: ListedProduct[]; pages: number };
-    const found = products.find((product) => product.numReviews === 0);
-    if (found) return found._id;
-    if (pageNumber >= pages) throw new Error('every product has a review');
-  }
-}
-
-/** The review section's own link, not the header's Sign In. */
-function signInPrompt(page: Page): Locator {
-  return page.getByRole('main').getByRole('link', { name: 'sign in', exact: true });
-}
-
-function card(page: Page, name: string): Locator {
-  return page.getByRole('main').getByRole('article').filter({ hasText: name });
-}
+  LAMP,
+  openAdminProducts,
+  createDraft,
+  fillProduct,
+  uploadPhoto,
+  search,
+  findUnreviewedProduct,
+  signInPrompt,
+  card,
+} from './admin-catalogue-steps.ts';
 
 test('an admin adds a product with a photo, shoppers find it, and a customer reviews it', async ({
   page,

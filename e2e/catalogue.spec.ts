@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, header, storeSearch, test, untilAppRuns } from './fixtures.ts';
 
-/** The carousel's delay between slides (CAROUSEL_INTERVAL_MS in src/components/product-carousel.tsx). */
+/** The carousel's delay between slides (CAROUSEL_INTERVAL_MS in src/features/catalogue/product-carousel.tsx). */
 const SLIDE_INTERVAL_MS = 2500;
 /** A fixed, arbitrary start for the fake clock so timer-driven checks do not depend on the date. */
 const CLOCK_START = new Date('2026-03-02T09:00:00Z');

@@ -27,7 +27,7 @@ const queryClient = createQueryClient();
 seedFirstScreen(queryClient);
 clearUserDataOnSignOut(queryClient);
 // Off the home page's initial JavaScript (ADR 0007): it is a few milliseconds later either way.
-void import('./api/cart-sync.ts').then(({ syncCartWithServer }) => syncCartWithServer());
+void import('./features/cart/index.ts').then(({ syncCartWithServer }) => syncCartWithServer());
 const router = createAppRouter(queryClient);
 
 /** The drawn screen is the app's now: it answers input (it was inert) and says so. */

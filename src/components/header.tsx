@@ -1,12 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import type { UserInfo } from '../contract/users.ts';
 import { cartItemCount, useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
-import { CategoriesMenu } from './categories-menu.tsx';
-import { SearchBox } from './search-box.tsx';
 import { UserIcon } from './user-icon.tsx';
 
-const AccountMenus = lazy(() => import('./account-menus.tsx'));
+/**
+ * What the bar shows from the shop's features, handed in by the root route so that this shared
+ * frame imports none of them. Each gets `close`, which folds the phone menu after a choice.
+ */
+export interface HeaderParts {
+  search: (close: () => void) => ReactNode;
+  categories: (close: () => void) => ReactNode;
+  /** The signed-in user's menus; may suspend while their code loads. */
+  accountMenus: (userInfo: UserInfo, close: () => void) => ReactNode;
+}
 
 const navLink = 'flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10';
 
@@ -36,7 +44,7 @@ function CartIcon() {
  * button, so the bar fits a phone; the search box stays in sight on its own row (issue #12,
  * item 5), so a shopper always sees what they searched for.
  */
-export function Header() {
+export function Header({ search, categories, accountMenus }: HeaderParts) {
   const [open, setOpen] = useState(false);
   const itemCount = useCart((state) => cartItemCount(state.cartItems));
   const userInfo = useSession((state) => state.userInfo);
@@ -72,14 +80,12 @@ export function Header() {
             )}
           </svg>
         </button>
-        <div className="order-last w-full md:order-none md:w-auto">
-          <SearchBox onSearch={close} />
-        </div>
+        <div className="order-last w-full md:order-none md:w-auto">{search(close)}</div>
         <div
           id={menuId}
           className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-3 md:flex md:w-auto md:flex-row md:items-center`}
         >
-          <CategoriesMenu onNavigate={close} />
+          {categories(close)}
           <ul className="flex flex-col md:flex-row md:items-center">
             <li>
               <Link to="/cart/{-$id}" params={{ id: undefined }} className={navLink} onClick={close}>
@@ -95,7 +101,7 @@ export function Header() {
             </li>
             {userInfo ? (
               <Suspense fallback={<li className={navLink}>{userInfo.name}</li>}>
-                <AccountMenus userInfo={userInfo} onNavigate={close} />
+                {accountMenus(userInfo, close)}
               </Suspense>
             ) : (
               <li>

@@ -3,6 +3,8 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
 import { NotFound } from '../components/not-found.tsx';
+import { AccountMenus } from '../features/accounts/index.ts';
+import { CategoriesMenu, SearchBox } from '../features/catalogue/index.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -17,7 +19,11 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      <Header
+        search={(close) => <SearchBox onSearch={close} />}
+        categories={(close) => <CategoriesMenu onNavigate={close} />}
+        accountMenus={(userInfo, close) => <AccountMenus userInfo={userInfo} onNavigate={close} />}
+      />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />
       </main>

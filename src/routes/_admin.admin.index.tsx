@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { dashboardQueryOptions } from '../api/dashboard.ts';
+import { dashboardQueryOptions, RevenueChart } from '../features/admin/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { DataTable, tableCell } from '../components/data-table.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
-import { RevenueChart } from '../components/revenue-chart.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { DASHBOARD_PERIODS } from '../contract/dashboard-periods.ts';
 import type { Dashboard } from '../contract/dashboard.ts';

@@ -1,13 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ordersQueryOptions } from '../api/orders.ts';
+import {
+  ordersQueryOptions,
+  ExportOrdersButton,
+  OrderFilters,
+  type OrderFilterValues,
+  OrdersTable,
+} from '../features/orders/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
-import { ExportOrdersButton } from '../components/export-orders-button.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
-import { OrderFilters, type OrderFilterValues } from '../components/order-filters.tsx';
-import { OrdersTable } from '../components/orders-table.tsx';
 import { pageFromParam, Paginate } from '../components/paginate.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { ORDER_STATUSES } from '../contract/order-status.ts';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { outboxQueryOptions } from '../api/outbox.ts';
+import { outboxQueryOptions } from '../features/admin/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';

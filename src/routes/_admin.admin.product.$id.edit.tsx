@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { adminProductQueryOptions, useUpdateProduct } from '../api/admin-products.ts';
+import { adminProductQueryOptions, useUpdateProduct, ProductForm } from '../features/admin/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { secondaryButton } from '../components/form-field.tsx';
 import { Meta } from '../components/meta.tsx';
-import { ProductForm } from '../components/product-form.tsx';
 import { RouteError } from '../components/route-error.tsx';
 
 export const Route = createFileRoute('/_admin/admin/product/$id/edit')({

@@ -1,7 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { adminProductsQueryOptions, useCreateProduct, useDeleteProduct } from '../api/admin-products.ts';
+import {
+  adminProductsQueryOptions,
+  useCreateProduct,
+  useDeleteProduct,
+  ConfirmDeletion,
+  AdminProductToolbar,
+} from '../features/admin/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
@@ -11,8 +17,6 @@ import { RouteError } from '../components/route-error.tsx';
 import type { AdminProductSummary } from '../contract/products.ts';
 import { formatPrice } from '../contract/money.ts';
 import { DataTable, DeleteRowButton, rowLink, tableCell } from '../components/data-table.tsx';
-import { ConfirmDeletion } from '../components/confirm-deletion.tsx';
-import { AdminProductToolbar } from '../components/admin-product-toolbar.tsx';
 import { validateAdminProductSearch } from '../lib/admin-product-search.ts';
 
 /** /admin/productlist and /admin/productlist/{n}: one route, the page number optional. */

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useId, type ReactNode, type SubmitEvent } from 'react';
 import { ensureQueryData } from '../api/query-client.ts';
-import { userQueryOptions, useUpdateUser } from '../api/users.ts';
+import { userQueryOptions, useUpdateUser } from '../features/accounts/index.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { FormField, primaryButton, secondaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';

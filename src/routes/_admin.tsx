@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
-import { RequireSession } from '../components/require-session.tsx';
+import { RequireSession } from '../features/accounts/index.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { Notice } from '../lib/notice.ts';
 import { currentUserInfo } from '../stores/session.ts';

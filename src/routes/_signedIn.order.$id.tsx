@@ -1,30 +1,28 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   orderQueryOptions,
   paymentConfigQueryOptions,
   useCancelOrder,
   useDeliverOrder,
-} from '../api/orders.ts';
+  OrderItemRow,
+  OrderSummary,
+  OrderTimeline,
+  RefundOrderButton,
+  nextStep,
+  orderNumberLabel,
+  OrderStatusBadge,
+} from '../features/orders/index.ts';
 import { ensureQueryData, prefetch } from '../api/query-client.ts';
-import { CardPaymentForm } from '../components/card-payment-form.tsx';
+import { PaymentArea, paymentMethodLabel } from '../features/checkout/index.ts';
 import { primaryButton, secondaryButton } from '../components/form-field.tsx';
-import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
-import { OrderItemRow } from '../components/order-item-row.tsx';
-import { OrderSummary } from '../components/order-summary.tsx';
-import { OrderTimeline } from '../components/order-timeline.tsx';
-import { RefundOrderButton } from '../components/refund-order-button.tsx';
-import { nextStep, orderNumberLabel, OrderStatusBadge } from '../components/order-status.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import type { Order } from '../contract/orders.ts';
 import { formatDateTime } from '../lib/dates.ts';
-import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { useSession } from '../stores/session.ts';
-
-const PaypalButtons = lazy(() => import('../components/paypal-buttons.tsx'));
 
 // The loader travels in this screen's own chunk with its component (vite.config.ts), so the order
 // hooks and TanStack's mutation code stay out of the first page load.
@@ -58,20 +56,6 @@ function OrderFrame({ order, children }: { order?: Order; children: ReactNode })
       {children}
     </>
   );
-}
-
-function PaymentArea({ order, onPaid }: { order: Order; onPaid: () => void }) {
-  const { data: config } = useQuery(paymentConfigQueryOptions());
-  if (order.paymentMethod === 'TestCard')
-    return <CardPaymentForm orderId={order._id} total={order.totalPrice} onPaid={onPaid} />;
-  if (order.paymentMethod === 'PayPal' && config?.paypalClientId) {
-    return (
-      <Suspense fallback={<Loader />}>
-        <PaypalButtons orderId={order._id} clientId={config.paypalClientId} />
-      </Suspense>
-    );
-  }
-  return <Message variant="danger">This payment method is not available right now.</Message>;
 }
 
 function OrderActions({ order, onPaid }: { order: Order; onPaid: () => void }) {

@@ -1,15 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, type SubmitEvent } from 'react';
-import { paymentConfigQueryOptions } from '../api/orders.ts';
+import { paymentConfigQueryOptions } from '../features/orders/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
-import { CheckoutSteps } from '../components/checkout-steps.tsx';
+import { CheckoutSteps, paymentMethodLabel } from '../features/checkout/index.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { useCart } from '../stores/cart.ts';
 
 export const Route = createFileRoute('/_signedIn/payment')({

@@ -1,14 +1,11 @@
 import { createFileRoute, Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useCreateOrder } from '../api/orders.ts';
-import { CheckoutSteps } from '../components/checkout-steps.tsx';
+import { useCreateOrder, OrderItemRow, OrderSummary } from '../features/orders/index.ts';
+import { CheckoutSteps, paymentMethodLabel } from '../features/checkout/index.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
-import { OrderItemRow } from '../components/order-item-row.tsx';
-import { OrderSummary } from '../components/order-summary.tsx';
 import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
-import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { useCart } from '../stores/cart.ts';
 
 export const Route = createFileRoute('/_signedIn/placeorder')({

@@ -1,21 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { myOrdersQueryOptions } from '../api/orders.ts';
+import { myOrdersQueryOptions, OrdersTable } from '../features/orders/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { errorCode } from '../api/client.ts';
-import { userQueryOptions, useUpdateProfile } from '../api/users.ts';
-import { OrdersTable } from '../components/orders-table.tsx';
+import {
+  userQueryOptions,
+  useUpdateProfile,
+  SignOutEverywhere,
+  PASSWORD_RULES,
+  PASSWORDS_DO_NOT_MATCH,
+} from '../features/accounts/index.ts';
 import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { Paginate } from '../components/paginate.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { SignOutEverywhere } from '../components/sign-out-everywhere.tsx';
 import { ERROR_CODES } from '../contract/errors.ts';
 import type { User } from '../contract/users.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
-import { PASSWORD_RULES, PASSWORDS_DO_NOT_MATCH } from '../lib/passwords.ts';
 import { formValues } from '../lib/form-values.ts';
 import { wholeNumberParam } from '../lib/search-params.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { type SubmitEvent } from 'react';
-import { CheckoutSteps } from '../components/checkout-steps.tsx';
+import { CheckoutSteps } from '../features/checkout/index.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Meta } from '../components/meta.tsx';

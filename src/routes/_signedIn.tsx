@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { RequireSession } from '../components/require-session.tsx';
+import { RequireSession } from '../features/accounts/index.ts';
 import { currentUserInfo } from '../stores/session.ts';
 
 /** Customer screens: a signed-out visitor is sent to sign in, and brought back afterwards. */

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ensureQueryData } from '../api/query-client.ts';
-import { useChangeWishlist, wishlistQueryOptions } from '../api/wishlist.ts';
+import { useChangeWishlist, wishlistQueryOptions } from '../features/wishlist/index.ts';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';

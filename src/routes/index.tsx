@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProductList } from '../api/products.ts';
-import { ProductListError, ProductListScreen } from '../components/product-list-screen.tsx';
+import { loadProductList, ProductListError, ProductListScreen } from '../features/catalogue/index.ts';
 import { validateCatalogueSearch } from '../lib/catalogue-search.ts';
 
 export const Route = createFileRoute('/')({

@@ -1,12 +1,11 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, type SubmitEvent } from 'react';
-import { useLogin } from '../api/users.ts';
+import { useLogin, signedInTarget, validateAuthSearch } from '../features/accounts/index.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
-import { signedInTarget, validateAuthSearch } from '../lib/auth-search.ts';
 import { formValues } from '../lib/form-values.ts';
 import { useSession } from '../stores/session.ts';
 

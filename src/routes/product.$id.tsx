@@ -1,16 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { productQueryOptions } from '../api/products.ts';
+import {
+  productQueryOptions,
+  ProductBreadcrumbs,
+  ProductOrigin,
+  RelatedProducts,
+} from '../features/catalogue/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { ProductImage } from '../components/product-image.tsx';
-import { ProductBreadcrumbs, ProductOrigin } from '../components/product-breadcrumbs.tsx';
-import { ProductReviews } from '../components/product-reviews.tsx';
-import { RelatedProducts } from '../components/related-products.tsx';
+import { ProductReviews } from '../features/reviews/index.ts';
 import { Rating, reviewCount } from '../components/rating.tsx';
-import { WishlistButton } from '../components/wishlist-button.tsx';
+import { WishlistButton } from '../features/wishlist/index.ts';
 import type { Product } from '../contract/products.ts';
 import { IMAGE_SIZES } from '../contract/images.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';

@@ -1,15 +1,19 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { useRegister } from '../api/users.ts';
+import {
+  useRegister,
+  PASSWORD_RULES,
+  PASSWORDS_DO_NOT_MATCH,
+  signedInTarget,
+  validateAuthSearch,
+} from '../features/accounts/index.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
-import { PASSWORD_RULES, PASSWORDS_DO_NOT_MATCH } from '../lib/passwords.ts';
 import { useSession } from '../stores/session.ts';
-import { signedInTarget, validateAuthSearch } from '../lib/auth-search.ts';
 import { formValues } from '../lib/form-values.ts';
 
 export const Route = createFileRoute('/register')({

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
-import { useConfirmPasswordReset } from '../api/users.ts';
+import { useConfirmPasswordReset, PASSWORDS_DO_NOT_MATCH } from '../features/accounts/index.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
@@ -8,7 +8,6 @@ import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
 import { formValues } from '../lib/form-values.ts';
-import { PASSWORDS_DO_NOT_MATCH } from '../lib/passwords.ts';
 
 /** The link in the reset mail: /reset-password?token=… (a query value, which logs never carry). */
 export const Route = createFileRoute('/reset-password')({

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProductList } from '../api/products.ts';
+import { loadProductList, ProductListError, ProductListScreen } from '../features/catalogue/index.ts';
 import { pageFromParam } from '../components/paginate.tsx';
-import { ProductListError, ProductListScreen } from '../components/product-list-screen.tsx';
 import { validateCatalogueSearch } from '../lib/catalogue-search.ts';
 
 export const Route = createFileRoute('/search/$keyword/page/$pageNumber')({

@@ -49,7 +49,7 @@ interface CartState {
   addItem: (item: CartItem) => void;
   removeItem: (productId: string) => void;
   clearItems: () => void;
-  /** The whole list at once: the cart restored from the server (src/api/cart-sync.ts). */
+  /** The whole list at once: the cart restored from the server (src/features/cart/cart-sync.ts). */
   replaceItems: (items: CartItem[]) => void;
   saveShippingAddress: (address: ShippingAddress) => void;
   savePaymentMethod: (method: string) => void;

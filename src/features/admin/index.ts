@@ -1,0 +1,16 @@
+export { AdminProductToolbar } from './admin-product-toolbar.tsx';
+export {
+  adminProductQueryOptions,
+  adminProductsQueryOptions,
+  createProduct,
+  deleteProduct,
+  updateProduct,
+  useCreateProduct,
+  useDeleteProduct,
+  useUpdateProduct,
+} from './admin-products-api.ts';
+export { ConfirmDeletion } from './confirm-deletion.tsx';
+export { dashboardQueryOptions } from './dashboard-api.ts';
+export { outboxQueryOptions } from './outbox-api.ts';
+export { ProductForm } from './product-form.tsx';
+export { RevenueChart } from './revenue-chart.tsx';

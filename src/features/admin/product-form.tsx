@@ -1,0 +1,170 @@
+import { Link } from '@tanstack/react-router';
+import { useState, type SubmitEvent } from 'react';
+import type { AdminProduct, useUpdateProduct } from './admin-products-api.ts';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  PRODUCT_FIELD_LABELS,
+  productFieldErrors,
+  type FieldErrors,
+  type ProductField,
+  type ProductInput,
+} from '../../contract/product-rules.ts';
+import { CategoryField } from './category-field.tsx';
+import { FormField, primaryButton } from '../../components/form-field.tsx';
+import { TextAreaField } from '../../components/form-controls.tsx';
+import { ImageUploadField } from './image-upload-field.tsx';
+import { Message } from '../../components/message.tsx';
+
+type Values = Record<ProductField, string>;
+
+/** Fields in the order the form shows them, so the first problem gets the focus. */
+const FIELD_ORDER: ProductField[] = [
+  'name',
+  'price',
+  'image',
+  'brand',
+  'countInStock',
+  'category',
+  'description',
+];
+
+function valuesOf(product: AdminProduct): Values {
+  return {
+    name: product.name,
+    price: String(product.price),
+    image: product.image,
+    brand: product.brand,
+    countInStock: String(product.countInStock),
+    category: product.category,
+    description: product.description,
+  };
+}
+
+/** A number typed into a text box: blank and words are problems of their own. */
+function parseNumber(text: string, label: string): { value: number; problem?: string } {
+  const trimmed = text.trim();
+  if (!trimmed) return { value: Number.NaN, problem: `${label} is required` };
+  const value = Number(trimmed);
+  return Number.isNaN(value) ? { value, problem: `${label} must be a number` } : { value };
+}
+
+function check(values: Values): { input: ProductInput; errors: FieldErrors<ProductField> } {
+  const price = parseNumber(values.price, 'Price');
+  const stock = parseNumber(values.countInStock, 'Count In Stock');
+  const input: ProductInput = {
+    name: values.name,
+    price: price.value,
+    image: values.image.trim(),
+    brand: values.brand,
+    category: values.category,
+    countInStock: stock.value,
+    description: values.description,
+  };
+  const errors = productFieldErrors(input);
+  if (price.problem) errors.price = price.problem;
+  if (stock.problem) errors.countInStock = stock.problem;
+  return { input, errors };
+}
+
+/** The server names the field its message is about ("Image must be …"): show it there too. */
+function fieldErrorsIn(message: string): FieldErrors<ProductField> {
+  const errors: FieldErrors<ProductField> = {};
+  for (const part of message.split('; ')) {
+    const field = FIELD_ORDER.find((candidate) => part.startsWith(`${PRODUCT_FIELD_LABELS[candidate]} `));
+    if (field) errors[field] = part;
+  }
+  return errors;
+}
+
+/** The edit form for one product. Saving sends the whole product and publishes it. */
+export function ProductForm({
+  product,
+  update,
+}: {
+  product: AdminProduct;
+  update: ReturnType<typeof useUpdateProduct>;
+}) {
+  const [values, setValues] = useState(() => valuesOf(product));
+  const [errors, setErrors] = useState<FieldErrors<ProductField>>({});
+  const [uploading, setUploading] = useState(false);
+  const serverErrors = update.error ? fieldErrorsIn(update.error.message) : {};
+  const errorOf = (field: ProductField) => errors[field] ?? serverErrors[field];
+
+  function change(field: ProductField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    // A new edit makes the last save's outcome old news (product update has a reset: docs/architecture.md §4).
+    if (!update.isIdle) update.reset();
+  }
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { input, errors: found } = check(values);
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      const element = event.currentTarget.elements.namedItem(first);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    // The version it was read at: a save from a stale read is refused, not applied over newer data.
+    update.mutate({ _id: product._id, version: product.version, ...input });
+  }
+
+  const field = (name: ProductField) => ({
+    name,
+    value: values[name],
+    error: errorOf(name),
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {update.error && <Message variant="danger">{update.error.message}</Message>}
+      {update.isSuccess && (
+        <Message variant="success">
+          Product saved.{' '}
+          <Link
+            to="/product/$id"
+            params={{ id: product._id }}
+            className="font-semibold text-emerald-900 underline"
+          >
+            View in store
+          </Link>
+        </Message>
+      )}
+      <FormField label="Name" {...field('name')} required maxLength={120} autoComplete="off" />
+      <FormField label="Price" {...field('price')} required inputMode="decimal" autoComplete="off" />
+      <ImageUploadField
+        value={values.image}
+        onChange={(image) => change('image', image)}
+        onUploadingChange={setUploading}
+        error={errorOf('image')}
+      />
+      <FormField label="Brand" {...field('brand')} required maxLength={60} autoComplete="off" />
+      <FormField
+        label="Count In Stock"
+        {...field('countInStock')}
+        required
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+      />
+      <CategoryField
+        value={values.category}
+        error={errorOf('category')}
+        onChange={(category) => change('category', category)}
+      />
+      <TextAreaField
+        label="Description"
+        {...field('description')}
+        rows={5}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+      />
+      <button type="submit" className={primaryButton} disabled={update.isPending || uploading}>
+        {update.isPending ? 'Saving…' : 'Update'}
+      </button>
+    </form>
+  );
+}

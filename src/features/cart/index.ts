@@ -1,0 +1,1 @@
+export { syncCartWithServer } from './cart-sync.ts';

@@ -1,0 +1,13 @@
+export { ProductBreadcrumbs, ProductOrigin } from './product-breadcrumbs.tsx';
+export { ProductListError, ProductListScreen } from './product-list-screen.tsx';
+export {
+  getProduct,
+  getProducts,
+  getTopProducts,
+  loadProductList,
+  productQueryOptions,
+  useCategories,
+} from './products-api.ts';
+export { RelatedProducts } from './related-products.tsx';
+export { CategoriesMenu } from './categories-menu.tsx';
+export { SearchBox } from './search-box.tsx';

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeProduct, summaryOf } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { server } from '../../test/server.ts';
+
+async function cardOf(name: string) {
+  const link = await screen.findByRole('link', { name });
+  const card = link.closest('article');
+  if (!card) throw new Error(`no card for ${name}`);
+  return card;
+}
+
+describe('product card', () => {
+  it('when a product has one review, then the card says 1 review', async () => {
+    renderApp('/');
+    const card = await cardOf('Logitech MX Master 3S Mouse');
+    expect(within(card).getByText('1 review')).toBeInTheDocument();
+    expect(within(await cardOf('Sony PlayStation 5')).getByText('2 reviews')).toBeInTheDocument();
+  });
+
+  it('when a product is out of stock, then its card says so and others do not', async () => {
+    renderApp('/');
+    expect(within(await cardOf('Logitech MX Master 3S Mouse')).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(await cardOf('Sony PlayStation 5')).queryByText('Out of stock')).not.toBeInTheDocument();
+  });
+});
+
+describe('product carousel', () => {
+  const soldOut = makeProduct({ name: 'Sold Out Speaker', rating: 5, countInStock: 0 });
+  const inStock = makeProduct({ name: 'Stocked Camera', rating: 4.5, countInStock: 3 });
+
+  it('when the best-rated product is out of stock, then a buyable one leads and the slide is marked', async () => {
+    server.use(http.get('/api/products/top', () => HttpResponse.json([soldOut, inStock].map(summaryOf))));
+    renderApp('/');
+    const carousel = await screen.findByRole('region', { name: 'Top rated products' });
+    const slides = within(carousel).getAllByRole('group');
+    expect(within(slides[0] ?? carousel).getByRole('link', { name: /Stocked Camera/ })).toBeInTheDocument();
+    expect(within(slides[1] ?? carousel).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(slides[0] ?? carousel).queryByText('Out of stock')).not.toBeInTheDocument();
+  });
+
+  it('when the controls show, then Pause sits apart from the caption, below the slides', async () => {
+    renderApp('/');
+    const carousel = await screen.findByRole('region', { name: 'Top rated products' });
+    const pause = within(carousel).getByRole('button', { name: /Pause/ });
+    const caption = within(carousel).getByText(/Apple iPhone 15 Pro/);
+    // The controls follow the slides in a bar of their own instead of floating over the caption.
+    expect(pause.closest('[data-carousel-controls]')).not.toBeNull();
+    expect(caption.closest('[data-carousel-controls]')).toBeNull();
+  });
+});

@@ -1,0 +1,249 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, type ErrorComponentProps } from '@tanstack/react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { productsQueryOptions } from './products-api.ts';
+import type { ProductListParams } from '../../api/query-keys.ts';
+import type { CatalogueList, Facets } from '../../contract/catalogue.ts';
+import { REACHABLE_SEARCH_MATCHES } from '../../contract/catalogue-options.ts';
+import {
+  hasFilters,
+  searchableKeyword,
+  withoutFilters,
+  type CatalogueSearch,
+} from '../../lib/catalogue-search.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { Message } from '../../components/message.tsx';
+import { Meta } from '../../components/meta.tsx';
+import { Paginate } from '../../components/paginate.tsx';
+import { ProductCard } from './product-card.tsx';
+import { ProductCarousel } from './product-carousel.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SortSelect } from './sort-select.tsx';
+
+// The phone's filter sheet needs the dialog library; it is fetched when first opened. The desktop
+// panel comes in its own chunk too, into a column reserved for it, so nothing moves when it lands;
+// both keep the home page within its JavaScript budget (ADR 0036).
+const FilterDialog = lazy(() => import('./filter-dialog.tsx'));
+const CatalogueFilters = lazy(() => import('./catalogue-filters.tsx'));
+
+/** The keyword as the shopper meant it: without the quotes a pasted `"sony"` carries. */
+function shownKeyword(keyword: string): string {
+  return searchableKeyword(keyword) || keyword;
+}
+
+/**
+ * What the list screen shows around its grid, while loading and on failure too: the carousel only
+ * on the unfiltered home page, Go Back when searching (docs/architecture.md §4), and the heading —
+ * `Latest Products`, or what was searched for (issue #12, item 5; ADR 0035).
+ */
+export function ProductListFrame({
+  keyword = '',
+  filtered = false,
+  children,
+}: {
+  keyword?: string;
+  filtered?: boolean;
+  children: ReactNode;
+}) {
+  const heading = keyword ? `Results for “${shownKeyword(keyword)}”` : 'Latest Products';
+  return (
+    <>
+      <Meta title={keyword ? `${heading} | Easy-Buy` : undefined} />
+      {keyword ? (
+        <Link
+          to="/"
+          className="mb-6 inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 font-medium hover:bg-slate-100"
+        >
+          Go Back
+        </Link>
+      ) : (
+        !filtered && <ProductCarousel />
+      )}
+      <h1 className="mb-2 text-2xl font-bold uppercase tracking-wide">{heading}</h1>
+      {children}
+    </>
+  );
+}
+
+/** The list failed to load: the danger alert of docs/architecture.md §4 where the grid would be. */
+export function ProductListError({ error }: Pick<ErrorComponentProps, 'error'>) {
+  // The error component of all four list routes; only the search ones have a keyword.
+  const { keyword } = useParams({ strict: false });
+  return (
+    <ProductListFrame keyword={keyword}>
+      <RouteError error={error} />
+    </ProductListFrame>
+  );
+}
+
+/**
+ * How many products match, from the facets: each product has one category, and the category
+ * counts respect every other filter, so the chosen category's count (or all of them added up) is
+ * the total.
+ */
+export function matchingCount(facets: Facets, search: CatalogueSearch): number {
+  if (search.category !== undefined) {
+    return facets.categories.find(({ value }) => value === search.category)?.count ?? 0;
+  }
+  return facets.categories.reduce((total, { count }) => total + count, 0);
+}
+
+function countText(facets: Facets, search: CatalogueSearch): string {
+  const count = matchingCount(facets, search);
+  const words = `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`;
+  return facets.approximate ? `about ${words}` : words;
+}
+
+/** Nothing to show: say why, and offer the way back to something. */
+function EmptyList({
+  data,
+  keyword,
+  search,
+  onChange,
+}: {
+  data: CatalogueList;
+  keyword: string;
+  search: CatalogueSearch;
+  onChange: (next: CatalogueSearch) => void;
+}) {
+  if (data.page > data.pages) {
+    return (
+      <Message>
+        Page {data.page} does not exist: there {data.pages === 1 ? 'is 1 page' : `are ${data.pages} pages`}.{' '}
+        {keyword ? (
+          <Link to="/search/$keyword" params={{ keyword }} search={search} className="font-medium underline">
+            Go to the first page
+          </Link>
+        ) : (
+          <Link to="/" search={search} className="font-medium underline">
+            Go to the first page
+          </Link>
+        )}
+      </Message>
+    );
+  }
+  if (hasFilters(search)) {
+    return (
+      <Message>
+        No products match these filters.{' '}
+        <button
+          type="button"
+          className="font-medium underline"
+          onClick={() => onChange(withoutFilters(search))}
+        >
+          Clear all filters
+        </button>
+      </Message>
+    );
+  }
+  return (
+    <Message>{keyword ? `No products found for "${shownKeyword(keyword)}".` : 'No products yet.'}</Message>
+  );
+}
+
+/** The phone's Filters button and, once pressed, its lazily loaded sheet. */
+function PhoneFilters({
+  data,
+  search,
+  onChange,
+}: {
+  data: CatalogueList;
+  search: CatalogueSearch;
+  onChange: (next: CatalogueSearch) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-4 font-medium hover:bg-slate-100 lg:hidden"
+      >
+        Filters
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <FilterDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            facets={data.facets}
+            search={search}
+            onChange={onChange}
+            resultCount={countText(data.facets, search)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * Home, paged home and search results: one screen, told the keyword, page, filters and sort by its
+ * route. Every filter or sort change is a navigation to the list's first page with the new search,
+ * so the address can be shared and Back undoes it.
+ */
+export function ProductListScreen({ keyword = '', pageNumber = 1, ...search }: Partial<ProductListParams>) {
+  const { data } = useSuspenseQuery(productsQueryOptions({ keyword, pageNumber, ...search }));
+  const navigate = useNavigate();
+  const filtered = hasFilters(search);
+
+  function go(next: CatalogueSearch) {
+    if (keyword) void navigate({ to: '/search/$keyword', params: { keyword }, search: next });
+    else void navigate({ to: '/', search: next });
+  }
+
+  return (
+    <ProductListFrame keyword={keyword} filtered={filtered}>
+      <p className="mb-6 text-slate-700">{countText(data.facets, search)}</p>
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <h2 className="mb-4 text-lg font-semibold">Filters</h2>
+          <Suspense fallback={null}>
+            <CatalogueFilters facets={data.facets} search={search} onChange={go} />
+          </Suspense>
+        </aside>
+        <div>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <PhoneFilters data={data} search={search} onChange={go} />
+            <SortSelect
+              value={search.sort}
+              searching={Boolean(keyword)}
+              onChange={(sort) => go({ ...search, sort })}
+            />
+          </div>
+          <ActiveFilters search={search} onChange={go} />
+          {data.products.length === 0 ? (
+            <EmptyList data={data} keyword={keyword} search={search} onChange={go} />
+          ) : (
+            <>
+              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {data.products.map((product, index) => (
+                  <li key={product._id}>
+                    {/* The first card is in a phone's first viewport (often its largest image): never lazy. */}
+                    <ProductCard
+                      product={product}
+                      eager={index === 0 || (index < 2 && (Boolean(keyword) || filtered))}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Paginate pages={data.pages} page={data.page} target={{ list: 'catalogue', keyword, search }} />
+              {keyword &&
+                data.page === data.pages &&
+                matchingCount(data.facets, search) > REACHABLE_SEARCH_MATCHES && (
+                  <p className="mt-4 text-center text-sm text-slate-700">
+                    Only the first {REACHABLE_SEARCH_MATCHES.toLocaleString('en-US')} results can be paged
+                    through. Add a word or a filter to find the rest.
+                  </p>
+                )}
+            </>
+          )}
+        </div>
+      </div>
+    </ProductListFrame>
+  );
+}

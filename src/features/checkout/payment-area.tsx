@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Loader } from '../../components/loader.tsx';
+import { Message } from '../../components/message.tsx';
+import type { Order } from '../../contract/orders.ts';
+import { paymentConfigQueryOptions } from '../orders/index.ts';
+import { CardPaymentForm } from './card-payment-form.tsx';
+
+const PaypalButtons = /* @__PURE__ */ lazy(() => import('./paypal-buttons.tsx'));
+
+/** How the owner pays for a pending order: the test card form, or PayPal's buttons when set up. */
+export function PaymentArea({ order, onPaid }: { order: Order; onPaid: () => void }) {
+  const { data: config } = useQuery(paymentConfigQueryOptions());
+  if (order.paymentMethod === 'TestCard')
+    return <CardPaymentForm orderId={order._id} total={order.totalPrice} onPaid={onPaid} />;
+  if (order.paymentMethod === 'PayPal' && config?.paypalClientId) {
+    return (
+      <Suspense fallback={<Loader />}>
+        <PaypalButtons orderId={order._id} clientId={config.paypalClientId} />
+      </Suspense>
+    );
+  }
+  return <Message variant="danger">This payment method is not available right now.</Message>;
+}

@@ -1,0 +1,21 @@
+export { ExportOrdersButton } from './export-orders-button.tsx';
+export { OrderFilters } from './order-filters.tsx';
+export type { OrderFilterValues } from './order-filters.tsx';
+export { OrderItemRow } from './order-item-row.tsx';
+export { OrderStatusBadge, nextStep, orderNumberLabel } from './order-status.tsx';
+export { OrderSummary } from './order-summary.tsx';
+export { OrderTimeline } from './order-timeline.tsx';
+export {
+  createPaypalOrder,
+  myOrdersQueryOptions,
+  orderQueryOptions,
+  ordersQueryOptions,
+  paymentConfigQueryOptions,
+  useCancelOrder,
+  useCreateOrder,
+  useDeliverOrder,
+  usePayWithCard,
+  usePayWithPaypal,
+} from './orders-api.ts';
+export { OrdersTable } from './orders-table.tsx';
+export { RefundOrderButton } from './refund-order-button.tsx';

@@ -1,0 +1,109 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Options } from 'ky';
+import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
+import type {
+  CardDetails,
+  CreateOrderBody,
+  Order,
+  OrderEvent,
+  PaymentConfig,
+} from '../../contract/orders.ts';
+import { api, signsOutOnTokenFailure } from '../../api/client.ts';
+import { orderKeys, type AdminOrderListParams } from '../../api/query-keys.ts';
+
+/** One page of an order list, newest first, and how many pages there are. */
+export interface OrderPage {
+  orders: Order[];
+  page: number;
+  pages: number;
+}
+
+function pageCount(header: string | null): number {
+  const pages = Number(header);
+  return Number.isInteger(pages) && pages >= 1 ? pages : 1;
+}
+
+/** Only what is set goes into the query string: `status` and `keyword` narrow the admin's list. */
+function listSearch(params: AdminOrderListParams): Record<string, string | number> {
+  return {
+    pageNumber: params.pageNumber,
+    ...(params.status ? { status: params.status } : {}),
+    ...(params.keyword ? { keyword: params.keyword } : {}),
+  };
+}
+
+async function getOrderPage(
+  path: string,
+  params: AdminOrderListParams,
+  options: Options = {},
+): Promise<OrderPage> {
+  const pageNumber = params.pageNumber;
+  const response = await api.get(path, { ...options, searchParams: listSearch(params) });
+  const orders = await response.json<Order[]>();
+  return { orders, page: pageNumber, pages: pageCount(response.headers.get(TOTAL_PAGES_HEADER)) };
+}
+
+const path = (id: string, action = '') => `orders/${encodeURIComponent(id)}${action}`;
+
+export const getPaymentConfig = () => api.get('config/payments').json<PaymentConfig>();
+export const getOrder = (id: string) => api.get(path(id)).json<Order>();
+export const getMyOrders = (pageNumber: number) => getOrderPage('orders/myorders', { pageNumber });
+export const getOrders = (params: AdminOrderListParams) =>
+  getOrderPage('orders', params, signsOutOnTokenFailure);
+export const getOrderTimeline = (id: string) =>
+  api.get(path(id, '/timeline'), signsOutOnTokenFailure).json<OrderEvent[]>();
+
+/** The admin's current view of the order list, every page, as the server's CSV file. */
+export async function downloadOrdersCsv(params: Omit<AdminOrderListParams, 'pageNumber'>): Promise<Blob> {
+  const { pageNumber: _page, ...filter } = listSearch({ ...params, pageNumber: 1 });
+  return api.get('orders/export.csv', { ...signsOutOnTokenFailure, searchParams: filter }).blob();
+}
+
+/** The key makes a retried "Place Order" (double click, flaky network) return the same order. */
+export const createOrder = ({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) =>
+  api.post('orders', { json: body, headers: { 'Idempotency-Key': idempotencyKey } }).json<Order>();
+
+export const payWithCard = ({ id, card }: { id: string; card: CardDetails }) =>
+  api.put(path(id, '/pay'), { json: { card } }).json<Order>();
+export const payWithPaypal = ({ id, paypalOrderId }: { id: string; paypalOrderId: string }) =>
+  api.put(path(id, '/pay'), { json: { paypalOrderId } }).json<Order>();
+export const createPaypalOrder = (id: string) => api.post(path(id, '/paypal')).json<{ id: string }>();
+export const deliverOrder = (id: string) => api.put(path(id, '/deliver')).json<Order>();
+export const cancelOrder = (id: string) => api.put(path(id, '/cancel')).json<Order>();
+export const refundOrder = (id: string) => api.put(path(id, '/refund')).json<Order>();
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
+
+export const paymentConfigQueryOptions = () =>
+  queryOptions({ queryKey: orderKeys.paymentConfig, queryFn: getPaymentConfig, staleTime: Infinity });
+
+export const myOrdersQueryOptions = (pageNumber: number) =>
+  queryOptions({ queryKey: orderKeys.mine(pageNumber), queryFn: () => getMyOrders(pageNumber) });
+
+export const ordersQueryOptions = (params: AdminOrderListParams) =>
+  queryOptions({ queryKey: orderKeys.list(params), queryFn: () => getOrders(params) });
+
+export const orderTimelineQueryOptions = (id: string) =>
+  queryOptions({ queryKey: orderKeys.timeline(id), queryFn: () => getOrderTimeline(id) });
+
+/** Every change to an order answers with the whole order: show it at once, refresh the lists. */
+function useOrderChange<Variables>(change: (variables: Variables) => Promise<Order>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order._id), order);
+      // The timeline on screen gains the new step at once; everything else refreshes when next shown.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.timeline(order._id) });
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+    },
+  });
+}
+
+export const useCreateOrder = () => useOrderChange(createOrder);
+export const usePayWithCard = () => useOrderChange(payWithCard);
+export const usePayWithPaypal = () => useOrderChange(payWithPaypal);
+export const useDeliverOrder = () => useOrderChange(deliverOrder);
+export const useCancelOrder = () => useOrderChange(cancelOrder);
+export const useRefundOrder = () => useOrderChange(refundOrder);

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useRefundOrder } from './orders-api.ts';
+import type { Order } from '../../contract/orders.ts';
+import { formatPrice } from '../../contract/money.ts';
+import { paymentMethodLabel } from '../checkout/index.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { secondaryButton } from '../../components/form-field.tsx';
+import { Message } from '../../components/message.tsx';
+
+/** Only paid or delivered orders can be refunded (docs/decisions/0055-whole-order-refunds.md). */
+export const isRefundable = (order: Order) => order.status === 'paid' || order.status === 'delivered';
+
+/** The admin's Refund button; the whole total goes back, so it asks first. */
+export function RefundOrderButton({ order }: { order: Order }) {
+  const refund = useRefundOrder();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      {refund.error && <Message variant="danger">{refund.error.message}</Message>}
+      {refund.isSuccess && <Message variant="success">Order refunded</Message>}
+      {isRefundable(order) && (
+        <button
+          type="button"
+          className={`${secondaryButton} mt-4 w-full justify-center`}
+          disabled={refund.isPending}
+          onClick={() => setAsking(true)}
+        >
+          Refund
+        </button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title="Refund order?"
+        description={`${formatPrice(order.totalPrice)} goes back to ${order.user?.name ?? 'the customer'} through ${paymentMethodLabel(order.paymentMethod)}${
+          order.isDelivered ? '.' : ', and the items go back in stock.'
+        } This cannot be undone.`}
+        confirmLabel="Refund"
+        busy={refund.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => refund.mutate(order._id, { onSettled: () => setAsking(false) })}
+      />
+    </>
+  );
+}

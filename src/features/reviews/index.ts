@@ -1,0 +1,2 @@
+export { ProductReviews } from './product-reviews.tsx';
+export { createReview } from './reviews-api.ts';
