@@ -64,6 +64,7 @@ export const RE_ENCODES_AT_ONCE = 2;
  * of their size, 18 million) share the turns (docs/performance/memory.md).
  */
 export const HEAVY_DECODE_VALUES = 24_000_000;
+const INTERLACED_FACTOR = 3;
 /**
  * Uploads that may wait for a turn. Each holds its file (at most 5 MB) and nothing decoded while
  * it waits; past this many a new one is refused with 503 instead of piling up (ADR 0086).
@@ -134,7 +135,8 @@ export interface DecodeShape {
  * `HEAVY_DECODE_VALUES`. A JPEG is decoded at an eighth, a quarter or half of its size when it is
  * that much larger than the stored image (libjpeg's scaling, which sharp uses); the factor counted
  * here is one step below what sharp picks, and the smaller of either orientation, so the estimate
- * errs high. Other formats are counted at full size.
+ * errs high. Other formats are counted at full size, and an interlaced image (or progressive
+ * JPEG) three times over.
  */
 export function reEncodeTurns({ format, width, height, channels, interlaced }: DecodeShape): 1 | 2 {
   let scale = 1;
@@ -148,7 +150,9 @@ export function reEncodeTurns({ format, width, height, channels, interlaced }: D
     while (scale < 8 && scale * 4 <= shrink) scale *= 2;
   }
   const values = Math.ceil(width / scale) * Math.ceil(height / scale) * channels;
-  return values > HEAVY_DECODE_VALUES ? 2 : 1;
+  // Held whole, and then some: an interlaced 24-megapixel PNG held 96 MiB, a plain one 36.
+  const held = interlaced ? values * INTERLACED_FACTOR : values;
+  return held > HEAVY_DECODE_VALUES ? 2 : 1;
 }
 
 /**

@@ -426,13 +426,17 @@ describe('POST /api/upload', () => {
       expect(shape('webp', 6000, 4000)).toBe(2);
     });
 
-    it('when a progressive JPEG comes, then it is counted at full size, as it is decoded whole', () => {
+    it('when a progressive JPEG comes, then it is counted at full size and more, as it is decoded whole', () => {
       expect(shape('jpeg', 6000, 4000, { interlaced: true })).toBe(2);
+    });
+
+    it('when an interlaced PNG of a few megapixels comes, then it takes both turns: it is held whole', () => {
+      expect(shape('png', 2000, 1500, { interlaced: true })).toBe(2);
+      expect(shape('png', 2000, 1500)).toBe(1);
     });
 
     it('when images of a few megapixels come, then each takes one turn, whatever its format', () => {
       expect(shape('png', 1600, 1200, { channels: 4 })).toBe(1);
-      expect(shape('png', 2000, 1500, { interlaced: true })).toBe(1);
       expect(shape('webp', 3000, 2000)).toBe(1);
     });
   });
