@@ -66,8 +66,9 @@ export const RE_ENCODES_AT_ONCE = 2;
 export const HEAVY_DECODE_VALUES = 24_000_000;
 const INTERLACED_FACTOR = 3;
 /**
- * Uploads that may wait for a turn. Each holds its file (at most 5 MB) and nothing decoded while
- * it waits; past this many a new one is refused with 503 instead of piling up (ADR 0086).
+ * Uploads that may wait for a turn. Each holds its file (at most 5 MB, on disk), its connection
+ * and nothing decoded while it waits; past this many a new one is refused with 503 instead of
+ * piling up (ADR 0086).
  */
 export const MAX_WAITING_RE_ENCODES = 4;
 /** About how long the turns ahead take to clear on a small server, for `Retry-After`. */
