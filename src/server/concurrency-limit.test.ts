@@ -116,4 +116,54 @@ describe('concurrency limit', () => {
     expect(await succeeded).toBe('next');
     expect([limit.running, limit.waiting]).toEqual([0, 0]);
   });
+  it('when a piece of work takes both turns, then it starts once both are free, runs alone, and those after it wait behind it', async () => {
+    const limit = limitOfTwo();
+    const log: string[] = [];
+    const [light, heavy, after] = ['light', 'heavy', 'after'].map((name) => heldWork(log, name));
+    if (!light || !heavy || !after) throw new Error('three pieces of work');
+
+    const results = [limit.run(light.work), limit.run(heavy.work, 2), limit.run(after.work)];
+    // One turn is free, but the heavy piece needs two, and the next in line may not pass it.
+    expect(log).toEqual(['start light']);
+    expect([limit.running, limit.waiting]).toEqual([1, 2]);
+
+    light.finish();
+    await heavy.started;
+    expect(log).toEqual(['start light', 'end light', 'start heavy']);
+    expect([limit.running, limit.waiting]).toEqual([1, 1]);
+
+    heavy.finish();
+    await after.started;
+    after.finish();
+    expect(await Promise.all(results)).toEqual(['light', 'heavy', 'after']);
+    expect(log).toEqual(['start light', 'end light', 'start heavy', 'end heavy', 'start after', 'end after']);
+  });
+
+  it('when two pieces of one turn wait behind one of two, then both start together once it ends', async () => {
+    const limit = limitOfTwo();
+    const log: string[] = [];
+    const [heavy, first, second] = ['heavy', 'first', 'second'].map((name) => heldWork(log, name));
+    if (!heavy || !first || !second) throw new Error('three pieces of work');
+
+    const results = [limit.run(heavy.work, 2), limit.run(first.work), limit.run(second.work)];
+    expect([limit.running, limit.waiting]).toEqual([1, 2]);
+    heavy.finish();
+    await Promise.all([first.started, second.started]);
+    expect([limit.running, limit.waiting]).toEqual([2, 0]);
+    first.finish();
+    second.finish();
+    expect(await Promise.all(results)).toEqual(['heavy', 'first', 'second']);
+  });
+
+  it('when a piece of work asks for more turns than there are, then it runs alone rather than never', async () => {
+    const limit = limitOfTwo();
+    const log: string[] = [];
+    const [huge] = ['huge'].map((name) => heldWork(log, name));
+    if (!huge) throw new Error('one piece of work');
+    const result = limit.run(huge.work, 5);
+    expect(log).toEqual(['start huge']);
+    await expect(limit.run(() => Promise.resolve('none'), 0)).rejects.toThrow(RangeError);
+    huge.finish();
+    expect(await result).toBe('huge');
+  });
 });

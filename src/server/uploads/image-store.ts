@@ -8,10 +8,10 @@ const PUBLIC_PREFIX = '/uploads/';
 
 export interface ImageStore {
   /**
-   * Checks an uploaded file, re-encodes it to WebP at 800×600 and 400×300 under a new random
-   * name, and returns the public path of the large one.
+   * Checks an uploaded file (its path: the caller keeps and removes it), re-encodes it to WebP at
+   * 800×600 and 400×300 under a new random name, and returns the public path of the large one.
    */
-  save(file: Buffer): Promise<string>;
+  save(uploadedFile: string): Promise<string>;
   /** Whether a product's `image` names a file this shop stores and serves. */
   exists(publicPath: string): Promise<boolean>;
 }

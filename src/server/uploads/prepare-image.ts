@@ -5,6 +5,7 @@
  * database-image-store.ts) only keep the result.
  */
 import { randomUUID } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from '../../contract/images.ts';
 import { MAX_IMAGE_PIXELS } from '../../contract/product-rules.ts';
 import { createConcurrencyLimit } from '../concurrency-limit.ts';
@@ -34,6 +35,19 @@ export function sniffImageType(bytes: Buffer): ImageType | undefined {
   return undefined;
 }
 
+/** The bytes `sniffImageType` needs. */
+const SIGNATURE_BYTES = 12;
+
+async function firstBytes(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SIGNATURE_BYTES), 0, SIGNATURE_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * How many uploads are re-encoded at once in one server process. Each decodes its image a region
  * at a time, and what that holds grows with the image's width and how it is stored: about 10 MiB
@@ -43,8 +57,18 @@ export function sniffImageType(bytes: Buffer): ImageType | undefined {
  */
 export const RE_ENCODES_AT_ONCE = 2;
 /**
- * Uploads that may wait for a turn. Each holds its file (at most 5 MB) and nothing decoded while
- * it waits; past this many a new one is refused with 503 instead of piling up (ADR 0086).
+ * An image whose decode holds more values (pixels × bands) than this takes both turns, so it is
+ * re-encoded alone: a 24-megapixel PNG (72 million), an interlaced one or a progressive JPEG (held
+ * whole while decoded). Two such at once, and the memory each leaves with the thread that ran it,
+ * took the server far past its budget, where two JPEGs of that size (decoded at a quarter or less
+ * of their size, 18 million) share the turns (docs/performance/memory.md).
+ */
+export const HEAVY_DECODE_VALUES = 24_000_000;
+const INTERLACED_FACTOR = 3;
+/**
+ * Uploads that may wait for a turn. Each holds its file (at most 5 MB, on disk), its connection
+ * and nothing decoded while it waits; past this many a new one is refused with 503 instead of
+ * piling up (ADR 0086).
  */
 export const MAX_WAITING_RE_ENCODES = 4;
 /** About how long the turns ahead take to clear on a small server, for `Retry-After`. */
@@ -97,12 +121,47 @@ function isPixelLimit(error: unknown): boolean {
   return error instanceof Error && error.message.includes('pixel limit');
 }
 
+/** What the header says that decides what decoding the image will hold. */
+export interface DecodeShape {
+  format: ImageType;
+  width: number;
+  height: number;
+  channels: number;
+  /** An interlaced PNG or progressive JPEG: decoded whole, not a band at a time. */
+  interlaced: boolean;
+}
+
+/**
+ * How many re-encode turns an image takes: two when its decode holds more than
+ * `HEAVY_DECODE_VALUES`. A JPEG is decoded at an eighth, a quarter or half of its size when it is
+ * that much larger than the stored image (libjpeg's scaling, which sharp uses); the factor counted
+ * here is one step below what sharp picks, and the smaller of either orientation, so the estimate
+ * errs high. Other formats are counted at full size, and an interlaced image (or progressive
+ * JPEG) three times over.
+ */
+export function reEncodeTurns({ format, width, height, channels, interlaced }: DecodeShape): 1 | 2 {
+  let scale = 1;
+  if (format === 'jpeg' && !interlaced) {
+    const shrink = Math.min(
+      width / IMAGE_WIDTH,
+      height / IMAGE_HEIGHT,
+      height / IMAGE_WIDTH,
+      width / IMAGE_HEIGHT,
+    );
+    while (scale < 8 && scale * 4 <= shrink) scale *= 2;
+  }
+  const values = Math.ceil(width / scale) * Math.ceil(height / scale) * channels;
+  // Held whole, and then some: an interlaced 24-megapixel PNG held 96 MiB, a plain one 36.
+  const held = interlaced ? values * INTERLACED_FACTOR : values;
+  return held > HEAVY_DECODE_VALUES ? 2 : 1;
+}
+
 /**
  * Refuses, from the file's first bytes and its header alone, what is not a JPEG, PNG or WebP or
  * has too many pixels: a file of a few kilobytes can declare gigapixels.
  */
-async function checkHeader(sharp: SharpFactory, file: Buffer): Promise<void> {
-  const type = sniffImageType(file);
+async function checkHeader(sharp: SharpFactory, file: string): Promise<DecodeShape> {
+  const type = sniffImageType(await firstBytes(file));
   if (!type) throw new ValidationError(NOT_AN_IMAGE);
   let metadata;
   try {
@@ -114,15 +173,16 @@ async function checkHeader(sharp: SharpFactory, file: Buffer): Promise<void> {
   }
   // The decoder must agree with the signature, so nothing slips through under another format's name.
   if (metadata.format !== type) throw new ValidationError(UNREADABLE);
-  const pixels = metadata.width * metadata.height;
-  if (pixels > MAX_IMAGE_PIXELS) throw tooManyPixels(pixels);
+  const { width, height, channels } = metadata;
+  if (width * height > MAX_IMAGE_PIXELS) throw tooManyPixels(width * height);
+  return { format: type, width, height, channels, interlaced: metadata.isProgressive };
 }
 
 /**
  * Both sizes from one decode of the upload: the large one is made first as raw pixels, and the
  * small one from those. Decoding the upload once per size held two decodes of each image at once.
  */
-async function reEncode(sharp: SharpFactory, file: Buffer): Promise<{ large: Buffer; small: Buffer }> {
+async function reEncode(sharp: SharpFactory, file: string): Promise<{ large: Buffer; small: Buffer }> {
   try {
     // The pixel limit again, as a backstop: a decoder that finds more than the header said stops.
     const { data, info } = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
@@ -157,13 +217,14 @@ export interface PreparedImage {
 }
 
 /**
- * The header is checked before the upload waits for a turn, so an image that is refused anyway
- * is refused at once, and takes no one's place.
+ * The uploaded file at `upload` (a path: the file is read a part at a time, never held whole) as
+ * WebP at both sizes. The header is checked before the upload waits for a turn, so an image that
+ * is refused anyway is refused at once, and takes no one's place.
  */
-export async function prepareImage(upload: Buffer): Promise<PreparedImage> {
+export async function prepareImage(upload: string): Promise<PreparedImage> {
   const sharp = await loadSharp();
-  await checkHeader(sharp, upload);
-  const { large, small } = await reEncodes.run(() => reEncode(sharp, upload));
+  const shape = await checkHeader(sharp, upload);
+  const { large, small } = await reEncodes.run(() => reEncode(sharp, upload), reEncodeTurns(shape));
   const name = randomUUID();
   return { largeName: `${name}.webp`, smallName: `${name}-${SMALL_IMAGE_WIDTH}w.webp`, large, small };
 }

@@ -8,6 +8,7 @@ import { UploadResponse } from '../../contract/uploads.ts';
 import type { AuthHooks } from '../auth/index.ts';
 import { PayloadTooLargeError, ValidationError } from '../errors.ts';
 import type { ImageStore } from './image-store.ts';
+import { withReceivedFile, type ReceivedFile } from './received-file.ts';
 
 const FIELD = 'image';
 const TOO_LARGE = `The image is too large: the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
@@ -36,17 +37,22 @@ async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyRep
 }
 
 /**
- * The file's bytes, up to the limit. The moment the parser reports the limit, the file stream is
- * destroyed, which also unhooks the request from the parser: reading stops a few network chunks
- * past 5 MB, and nothing past the limit is kept.
+ * Receives the file, up to the limit, into a temporary file for `use`. The moment the parser
+ * reports the limit, the file stream is destroyed, which also unhooks the request from the parser:
+ * reading stops a few network chunks past 5 MB, and the temporary file is removed.
  */
-async function readWithinLimit(file: FileStream, reply: FastifyReply): Promise<Buffer> {
+async function withFileWithinLimit<T>(
+  file: FileStream,
+  reply: FastifyReply,
+  use: (file: ReceivedFile) => Promise<T>,
+): Promise<T> {
   const refusal = tooLarge.bind(undefined, reply);
   file.once('limit', () => file.destroy(refusal()));
-  const chunks: Buffer[] = [];
-  for await (const chunk of file) chunks.push(chunk as Buffer);
-  if (file.truncated) throw refusal();
-  return Buffer.concat(chunks);
+  return withReceivedFile(file, async (received) => {
+    if (file.truncated) throw refusal();
+    if (received.bytes === 0) throw new ValidationError('The file is empty');
+    return use(received);
+  });
 }
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<{ images: ImageStore; auth: AuthHooks }> = async (
@@ -66,8 +72,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ images: ImageStore; auth:
   });
   const { InvalidMultipartContentTypeError } = app.multipartErrors;
 
-  /** The `image` file, read into memory up to the limit and no further. */
-  async function imageFile(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
+  /** Runs `use` on the `image` file, received up to the limit and no further. */
+  async function withImageFile<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    use: (file: ReceivedFile) => Promise<T>,
+  ): Promise<T> {
     let part;
     try {
       part = await request.file({ throwFileSizeLimit: false });
@@ -76,9 +86,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ images: ImageStore; auth:
       throw error;
     }
     if (part?.fieldname !== FIELD) throw new ValidationError(NO_IMAGE);
-    const file = await readWithinLimit(part.file, reply);
-    if (file.length === 0) throw new ValidationError('The file is empty');
-    return file;
+    return withFileWithinLimit(part.file, reply, use);
   }
 
   app.post(
@@ -89,7 +97,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ images: ImageStore; auth:
       schema: { response: { 201: UploadResponse, ...errors } },
     },
     async (request, reply) => {
-      const image = await images.save(await imageFile(request, reply));
+      const image = await withImageFile(request, reply, (file) => images.save(file.path));
       request.log.info({ image }, 'image uploaded');
       return reply.status(201).send({ message: 'Image uploaded successfully', image });
     },

@@ -1,13 +1,21 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../contract/product-rules.ts';
 import type { UploadResponse } from '../../contract/uploads.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
-import { MAX_WAITING_RE_ENCODES, RE_ENCODES_AT_ONCE, reEncodes } from './prepare-image.ts';
+import {
+  MAX_WAITING_RE_ENCODES,
+  RE_ENCODES_AT_ONCE,
+  reEncodes,
+  reEncodeTurns,
+  type DecodeShape,
+} from './prepare-image.ts';
+import { RECEIVED_FILE_PREFIX } from './received-file.ts';
 import {
   HTML_PAGE,
   SVG_IMAGE,
@@ -22,15 +30,32 @@ let t: TestApp;
 let admin: Record<string, string>;
 let customer: Record<string, string>;
 let uploadsDir: string;
+/** Where the server receives uploads while it checks them (os.tmpdir(), read from TMPDIR). */
+let receivingDir: string;
+let previousTmpdir: string | undefined;
 
 beforeAll(async () => {
+  receivingDir = await mkdtemp(path.join(tmpdir(), 'uploads-test-'));
+  previousTmpdir = process.env.TMPDIR;
+  // Each test file runs in a process of its own, so no other suite's uploads land here.
+  process.env.TMPDIR = receivingDir;
   t = await createTestApp();
   uploadsDir = path.join(t.dataDir, 'uploads');
   admin = (await signedIn(t.app, t.db, { isAdmin: true })).headers;
   customer = (await signedIn(t.app, t.db)).headers;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  if (previousTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = previousTmpdir;
+  await rm(receivingDir, { recursive: true, force: true });
+});
 beforeEach(() => rm(uploadsDir, { recursive: true, force: true }));
+/** Whatever was answered, no received file outlives its request. */
+afterEach(async () => {
+  const received = (await readdir(receivingDir)).filter((name) => name.startsWith(RECEIVED_FILE_PREFIX));
+  expect(received).toEqual([]);
+});
 
 function upload(parts: Part[], headers: Record<string, string> = admin) {
   const body = multipart(parts);
@@ -306,6 +331,18 @@ describe('POST /api/upload', () => {
       expect(body.bytesSent()).toBeLessThan(MAX_UPLOAD_BYTES + 1024 * 1024);
       expect(await storedFiles()).toEqual([]);
     });
+    it('when the body ends part of the way through the file, then nothing is stored or left behind', async () => {
+      const form = multipart([imagePart(await picture('png'))]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        headers: { ...admin, ...form.headers },
+        payload: form.payload.subarray(0, Math.floor(form.payload.length / 2)),
+      });
+      // The parser's error for a form that stops short; what matters here is what is left behind.
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(await storedFiles()).toEqual([]);
+    });
   });
 
   describe('malformed requests', () => {
@@ -379,6 +416,40 @@ describe('POST /api/upload', () => {
       }
       // Once the queue has drained, uploads are taken again.
       expect((await upload([imagePart(await picture('png', 80, 60))])).statusCode).toBe(201);
+    });
+  });
+
+  describe('turns by what the decode holds', () => {
+    const shape = (
+      format: DecodeShape['format'],
+      width: number,
+      height: number,
+      more: Partial<DecodeShape> = {},
+    ) => reEncodeTurns({ format, width, height, channels: 3, interlaced: false, ...more });
+
+    it('when two 24-megapixel JPEGs come, then each takes one turn: they are decoded at a reduced size', () => {
+      expect(shape('jpeg', 6000, 4000)).toBe(1);
+      expect(shape('jpeg', 4000, 6000)).toBe(1);
+      expect(shape('jpeg', 5000, 5000)).toBe(1);
+    });
+
+    it('when a 24-megapixel PNG or WebP comes, then it takes both turns and is re-encoded alone', () => {
+      expect(shape('png', 6000, 4000)).toBe(2);
+      expect(shape('webp', 6000, 4000)).toBe(2);
+    });
+
+    it('when a progressive JPEG comes, then it is counted at full size and more, as it is decoded whole', () => {
+      expect(shape('jpeg', 6000, 4000, { interlaced: true })).toBe(2);
+    });
+
+    it('when an interlaced PNG of a few megapixels comes, then it takes both turns: it is held whole', () => {
+      expect(shape('png', 2000, 1500, { interlaced: true })).toBe(2);
+      expect(shape('png', 2000, 1500)).toBe(1);
+    });
+
+    it('when images of a few megapixels come, then each takes one turn, whatever its format', () => {
+      expect(shape('png', 1600, 1200, { channels: 4 })).toBe(1);
+      expect(shape('webp', 3000, 2000)).toBe(1);
     });
   });
 

@@ -1,0 +1,73 @@
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RECEIVED_FILE_PREFIX, withReceivedFile } from './received-file.ts';
+
+let dir: string;
+let previousTmpdir: string | undefined;
+
+// os.tmpdir() reads TMPDIR on each call; each test file runs in a process of its own.
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'received-file-test-'));
+  previousTmpdir = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+});
+afterEach(async () => {
+  if (previousTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = previousTmpdir;
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A source that sends `chunks` and then, if given, fails with `error`. */
+function source(chunks: string[], error?: Error): Readable {
+  const queue = [...chunks];
+  return new Readable({
+    read() {
+      const next = queue.shift();
+      if (next !== undefined) this.push(Buffer.from(next));
+      else if (error) this.destroy(error);
+      else this.push(null);
+    },
+  });
+}
+
+describe('received file', () => {
+  it('when the upload arrives, then the work gets a private file with its bytes, removed afterwards', async () => {
+    const seen = await withReceivedFile(source(['first part, ', 'second part']), async (file) => ({
+      name: path.basename(file.path),
+      directory: path.dirname(file.path),
+      bytes: file.bytes,
+      content: await readFile(file.path, 'utf8'),
+      mode: (await stat(file.path)).mode & 0o777,
+    }));
+    expect(seen).toMatchObject({
+      directory: dir,
+      bytes: 23,
+      content: 'first part, second part',
+      mode: 0o600,
+    });
+    expect(seen.name.startsWith(RECEIVED_FILE_PREFIX)).toBe(true);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('when the work fails, then the file is removed and the failure reaches the caller', async () => {
+    await expect(
+      withReceivedFile(source(['not an image']), () => Promise.reject(new Error('unreadable'))),
+    ).rejects.toThrow('unreadable');
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('when the upload breaks off part of the way, then the work never runs and the file is removed', async () => {
+    let ran = false;
+    await expect(
+      withReceivedFile(source(['the first half'], new Error('sender went away')), () => {
+        ran = true;
+        return Promise.resolve();
+      }),
+    ).rejects.toThrow('sender went away');
+    expect(ran).toBe(false);
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
