@@ -38,7 +38,7 @@ async function webpFilesUnder(root: string): Promise<string[]> {
 
 /**
  * Images kept in PostgreSQL, so every instance on one database serves every image
- * (docs/decisions/0060-images-in-postgresql.md).
+ * (docs/running.md).
  */
 export function createDatabaseImageStore(db: Db): DatabaseImageStore {
   return {

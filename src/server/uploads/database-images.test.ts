@@ -14,7 +14,7 @@ import { multipart, picture } from '../test/upload-files.ts';
 import { createDatabaseImageStore } from './database-image-store.ts';
 
 // Two instances of the shop on one database, each with a data directory of its own, as behind
-// a load balancer: what one stores, the other serves (docs/decisions/0060-images-in-postgresql.md).
+// a load balancer: what one stores, the other serves (docs/running.md).
 let database: Database;
 const dataDirs: string[] = [];
 let first: FastifyInstance;

@@ -1,7 +1,7 @@
 /**
  * What happens to an uploaded file before it is stored: its type decided by content, its header
  * checked, its pixels re-encoded to WebP at both sizes, a bounded number at a time
- * (docs/decisions/0086-upload-memory.md). The stores (image-store.ts,
+ * (docs/admin.md). The stores (image-store.ts,
  * database-image-store.ts) only keep the result.
  */
 import { randomUUID } from 'node:crypto';
@@ -68,7 +68,7 @@ const INTERLACED_FACTOR = 3;
 /**
  * Uploads that may wait for a turn. Each holds its file (at most 5 MB, on disk), its connection
  * and nothing decoded while it waits; past this many a new one is refused with 503 instead of
- * piling up (ADR 0086).
+ * piling up (docs/admin.md).
  */
 export const MAX_WAITING_RE_ENCODES = 4;
 /** About how long the turns ahead take to clear on a small server, for `Retry-After`. */

@@ -33,9 +33,11 @@ function source(chunks: string[], error?: Error): Readable {
   });
 }
 
+const asIs = (error: unknown) => error;
+
 describe('received file', () => {
   it('when the upload arrives, then the work gets a private file with its bytes, removed afterwards', async () => {
-    const seen = await withReceivedFile(source(['first part, ', 'second part']), async (file) => ({
+    const seen = await withReceivedFile(source(['first part, ', 'second part']), asIs, async (file) => ({
       name: path.basename(file.path),
       directory: path.dirname(file.path),
       bytes: file.bytes,
@@ -54,7 +56,7 @@ describe('received file', () => {
 
   it('when the work fails, then the file is removed and the failure reaches the caller', async () => {
     await expect(
-      withReceivedFile(source(['not an image']), () => Promise.reject(new Error('unreadable'))),
+      withReceivedFile(source(['not an image']), asIs, () => Promise.reject(new Error('unreadable'))),
     ).rejects.toThrow('unreadable');
     expect(await readdir(dir)).toEqual([]);
   });
@@ -62,11 +64,15 @@ describe('received file', () => {
   it('when the upload breaks off part of the way, then the work never runs and the file is removed', async () => {
     let ran = false;
     await expect(
-      withReceivedFile(source(['the first half'], new Error('sender went away')), () => {
-        ran = true;
-        return Promise.resolve();
-      }),
-    ).rejects.toThrow('sender went away');
+      withReceivedFile(
+        source(['the first half'], new Error('sender went away')),
+        (error) => new Error(`refused: ${String(error)}`),
+        () => {
+          ran = true;
+          return Promise.resolve();
+        },
+      ),
+    ).rejects.toThrow('refused: Error: sender went away');
     expect(ran).toBe(false);
     expect(await readdir(dir)).toEqual([]);
   });

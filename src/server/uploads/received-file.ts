@@ -22,10 +22,12 @@ export interface ReceivedFile {
 /**
  * Writes `source` to a new file in the system's temporary directory, hands it to `use`, and
  * removes it afterwards, whether `use` succeeded or failed, and also when `source` failed part of
- * the way (the sender went away, or the size limit cut it off).
+ * the way (the sender went away, or the size limit cut it off). A failure while receiving is
+ * thrown as `receiveFailure` makes it: the caller knows which failures are the sender's.
  */
 export async function withReceivedFile<T>(
   source: Readable,
+  receiveFailure: (error: unknown) => unknown,
   use: (file: ReceivedFile) => Promise<T>,
 ): Promise<T> {
   const file = path.join(tmpdir(), `${RECEIVED_FILE_PREFIX}${randomUUID()}`);
@@ -34,7 +36,11 @@ export async function withReceivedFile<T>(
   const handle = await open(file, 'wx', 0o600);
   try {
     const sink = handle.createWriteStream();
-    await pipeline(source, sink);
+    try {
+      await pipeline(source, sink);
+    } catch (error) {
+      throw receiveFailure(error);
+    }
     return await use({ path: file, bytes: sink.bytesWritten });
   } finally {
     // The stream closes the handle when it ends or fails; closing again is a no-op.

@@ -6,7 +6,7 @@ import { ErrorBody } from '../../contract/common.ts';
 import { MAX_UPLOAD_BYTES } from '../../contract/product-rules.ts';
 import { UploadResponse } from '../../contract/uploads.ts';
 import type { AuthHooks } from '../auth/index.ts';
-import { PayloadTooLargeError, ValidationError } from '../errors.ts';
+import { AppError, PayloadTooLargeError, ValidationError } from '../errors.ts';
 import type { ImageStore } from './image-store.ts';
 import { withReceivedFile, type ReceivedFile } from './received-file.ts';
 
@@ -36,6 +36,18 @@ async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyRep
   if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw tooLarge(reply);
 }
 
+const INCOMPLETE = 'The upload stopped before the whole file arrived: send it again';
+
+/**
+ * Why receiving failed, as the client should hear it: a form that stops short of its end is the
+ * client's (400); the disk failing while writing (an error with a system call) stays the server's.
+ */
+function receiveFailure(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof Error && 'syscall' in error) return error;
+  return new ValidationError(INCOMPLETE);
+}
+
 /**
  * Receives the file, up to the limit, into a temporary file for `use`. The moment the parser
  * reports the limit, the file stream is destroyed, which also unhooks the request from the parser:
@@ -48,7 +60,7 @@ async function withFileWithinLimit<T>(
 ): Promise<T> {
   const refusal = tooLarge.bind(undefined, reply);
   file.once('limit', () => file.destroy(refusal()));
-  return withReceivedFile(file, async (received) => {
+  return withReceivedFile(file, receiveFailure, async (received) => {
     if (file.truncated) throw refusal();
     if (received.bytes === 0) throw new ValidationError('The file is empty');
     return use(received);
