@@ -5,7 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /**

@@ -15,7 +15,8 @@ import {
   OrderStatusBadge,
 } from '../features/orders/index.ts';
 import { ensureQueryData, prefetch } from '../api/query-client.ts';
-import { PaymentArea, paymentMethodLabel } from '../features/checkout/index.ts';
+import { PaymentArea } from '../features/checkout/index.ts';
+import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { primaryButton, secondaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';

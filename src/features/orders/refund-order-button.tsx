@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRefundOrder } from './orders-api.ts';
 import type { Order } from '../../contract/orders.ts';
 import { formatPrice } from '../../contract/money.ts';
-import { paymentMethodLabel } from '../checkout/index.ts';
+import { paymentMethodLabel } from '../../lib/payment-methods.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { secondaryButton } from '../../components/form-field.tsx';
 import { Message } from '../../components/message.tsx';
