@@ -90,7 +90,7 @@ export default defineConfig({
     { name: 'operations', testMatch: 'refund-dashboard.spec.ts', dependencies: ['shop'], use: desktop },
   ],
   webServer: {
-    // The server's build is refreshed first if its sources changed (docs/decisions/0069).
+    // The server's build is refreshed first if its sources changed (docs/running.md).
     command: 'node --import tsx scripts/build-server.ts && node dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

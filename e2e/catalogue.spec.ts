@@ -269,7 +269,7 @@ async function layoutShifts(page: Page): Promise<number[]> {
   );
 }
 
-test.describe('the first screen arrives drawn (ADR 0037)', () => {
+test.describe('the first screen arrives drawn', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
   test('home, a search and a product come drawn in the HTML, lead image first, and the app takes over without a shift', async ({

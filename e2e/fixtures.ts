@@ -31,7 +31,7 @@ export function uniqueEmail(label: string): string {
 }
 
 /**
- * Waits until the app has taken over the first screen the server drew (ADR 0037): before that
+ * Waits until the app has taken over the first screen the server drew (docs/performance.md): before that
  * the page shows the same markup, but buttons do nothing and links load whole pages.
  */
 export async function untilAppRuns(page: Page): Promise<void> {

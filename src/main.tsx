@@ -26,7 +26,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 const queryClient = createQueryClient();
 seedFirstScreen(queryClient);
 clearUserDataOnSignOut(queryClient);
-// Off the home page's initial JavaScript (ADR 0007): it is a few milliseconds later either way.
+// Off the home page's initial JavaScript (docs/performance.md): it is a few milliseconds later either way.
 void import('./features/cart/index.ts').then(({ syncCartWithServer }) => syncCartWithServer());
 const router = createAppRouter(queryClient);
 
@@ -37,7 +37,7 @@ function takeOver(root: HTMLElement) {
 }
 
 async function start(root: HTMLElement) {
-  // The server wrote this screen's markup (docs/decisions/0037-first-screen-markup-in-the-html.md):
+  // The server wrote this screen's markup (docs/performance.md):
   // it stays up, painted, until the app can draw the same screen in one go (its code and data
   // loaded), so React's first commit replaces it with the same markup and nothing moves.
   const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);

@@ -1,6 +1,6 @@
 /**
  * The first screen's markup, rendered on the server from the same components the browser runs
- * (docs/decisions/0037-first-screen-markup-in-the-html.md). `npm run build` builds it with
+ * (docs/performance.md). `npm run build` builds it with
  * `vite build --ssr` into dist/render; src/server/http/static-files.ts loads it when present.
  */
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -10,7 +10,7 @@ import { routeTree } from './routeTree.gen.ts';
 /**
  * The app's router, for the browser and for screen tests alike. Screens load their data in route
  * loaders; while a loader runs the storefront's spinner shows, and when it fails its danger alert does,
- * unless a route brings its own pending or error component (docs/decisions/0022-route-loading.md).
+ * unless a route brings its own pending or error component (docs/storefront.md).
  */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({

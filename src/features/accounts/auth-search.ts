@@ -20,7 +20,7 @@ export function validateAuthSearch(search: Record<string, unknown>): AuthSearch 
 
 /**
  * Where signing in or up leads: /shipping when on the way to checkout, otherwise /{redirect}
- * (default /), kept inside the shop (docs/decisions/0005-sign-in-redirect.md).
+ * (default /), kept inside the shop (docs/accounts.md).
  */
 export function signedInTarget({ redirect, navigate }: AuthSearch): string {
   return navigate === 'checkout' ? '/shipping' : safeRedirectPath(redirect);

@@ -10,7 +10,7 @@ const linesOf = (items: readonly CartItem[]) =>
 
 /**
  * Keeps a signed-in shopper's cart on the server too, so it follows them to another browser
- * (docs/decisions/0041-cart-on-the-server.md):
+ * (docs/wishlist-and-cart.md):
  *
  * - on signing in, and at start-up with a session, the server's cart is fetched and what was
  *   added here before is merged into it by the cart rule; the result is saved back, and the cart

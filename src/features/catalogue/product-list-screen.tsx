@@ -22,7 +22,7 @@ import { SortSelect } from './sort-select.tsx';
 
 // The phone's filter sheet needs the dialog library; it is fetched when first opened. The desktop
 // panel comes in its own chunk too, into a column reserved for it, so nothing moves when it lands;
-// both keep the home page within its JavaScript budget (ADR 0036).
+// both keep the home page within its JavaScript budget (docs/storefront.md).
 const FilterDialog = lazy(() => import('./filter-dialog.tsx'));
 const CatalogueFilters = lazy(() => import('./catalogue-filters.tsx'));
 
@@ -34,7 +34,7 @@ function shownKeyword(keyword: string): string {
 /**
  * What the list screen shows around its grid, while loading and on failure too: the carousel only
  * on the unfiltered home page, Go Back when searching (docs/architecture.md §4), and the heading —
- * `Latest Products`, or what was searched for (issue #12, item 5; ADR 0035).
+ * `Latest Products`, or what was searched for (issue #12, item 5; docs/storefront.md).
  */
 export function ProductListFrame({
   keyword = '',

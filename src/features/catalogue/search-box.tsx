@@ -5,7 +5,7 @@ import { searchableKeyword } from '../../lib/catalogue-search.ts';
 
 // The suggestions need the combobox library, too heavy for the home page's startup budget: they
 // are fetched once the page has loaded and is idle, and then take the plain field's place (ADR
-// 0036, ADR 0067).
+// 0036, docs/performance.md).
 const SearchSuggestions = lazy(() => import('./search-suggestions.tsx'));
 
 /** Runs `task` when the browser is idle (or soon, where it cannot tell); returns the cancel. */
@@ -21,7 +21,7 @@ function whenIdle(task: () => void): () => void {
 /**
  * Runs `task` once the page's load event has passed and the browser is idle; returns the cancel.
  * Fetched any earlier, the suggestions' code shares a phone's slow link with the first screen's
- * images (ADR 0067).
+ * images (docs/performance.md).
  */
 function afterLoadWhenIdle(task: () => void): () => void {
   let cancelIdle: (() => void) | undefined;

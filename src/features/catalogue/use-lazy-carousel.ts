@@ -12,7 +12,7 @@ export interface CarouselEngine {
  * markup is the same with or without the engine (a row of full-width slides in a clipped
  * viewport, the first one showing), so the page neither waits for the engine nor shifts when it
  * arrives; it only starts moving. That keeps about 8 KiB out of the home page's initial
- * JavaScript (docs/decisions/0007-size-budget-units.md).
+ * JavaScript (docs/performance.md).
  *
  * Autoplay starts stopped: the caller plays it once the engine is there, unless the shopper
  * paused (or asked for reduced motion) before it arrived. Pass options that never change.

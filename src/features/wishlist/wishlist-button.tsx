@@ -6,7 +6,7 @@ import { useSession } from '../../stores/session.ts';
 /**
  * The heart on product cards and pages: a toggle button that saves the product to the signed-in
  * customer's wishlist or removes it. A visitor is sent to Sign In and brought back to this page
- * (the `redirect` rule, docs/decisions/0005-sign-in-redirect.md).
+ * (the `redirect` rule, docs/accounts.md).
  */
 export function WishlistButton({
   product,

@@ -487,7 +487,7 @@ describe('GET /api/products/suggest', () => {
   });
 
   it('when two letters are typed, then products with a word starting with them come back', async () => {
-    // "ch" starts "Charger" and is only inside "Logitech": two letters are a word's start (ADR 0064).
+    // "ch" starts "Charger" and is only inside "Logitech": two letters are a word's start (docs/catalogue.md).
     const { body } = await as.suggestions('/api/products/suggest?q=ch');
     expect(names(body.products)).toEqual(['Anker USB Charger']);
     const galaxy = await as.suggestions('/api/products/suggest?q=Ga');

@@ -8,6 +8,7 @@ import { loadOrder, loadVisible, refusedNow } from './access.ts';
 import type { OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
+import * as transitions from './transition-repo.ts';
 import { transaction } from '../db/index.ts';
 
 /**
@@ -20,10 +21,10 @@ export async function withdrawOrder(
   name: 'cancel' | 'expire',
   at: Date,
   guard?: SQL,
-  actor?: repo.Actor,
+  actor?: transitions.Actor,
 ): Promise<repo.OrderRow | undefined> {
   const withdrawn = await transaction(deps.db, async (tx) => {
-    const cancelled = await repo.transition(tx, record.id, name, { cancelledAt: at }, guard, actor);
+    const cancelled = await transitions.transition(tx, record.id, name, { cancelledAt: at }, guard, actor);
     if (cancelled) await releaseStock(tx, record.items);
     return cancelled;
   });
@@ -45,7 +46,14 @@ export async function deliverOrder(deps: OrderDeps, admin: AuthUser, id: string)
   const record = await loadOrder(deps.db, id);
   // The shipping notice commits with the delivery, or neither does.
   const delivered = await transaction(deps.db, async (tx) => {
-    const row = await repo.transition(tx, id, 'deliver', { deliveredAt: deps.clock() }, undefined, admin);
+    const row = await transitions.transition(
+      tx,
+      id,
+      'deliver',
+      { deliveredAt: deps.clock() },
+      undefined,
+      admin,
+    );
     return row && (await mailOrderDelivered(tx, row));
   });
   if (!delivered) throw await refusedNow(deps.db, id, 'deliver');

@@ -10,6 +10,7 @@ import { recoverStalePayment } from './payment-recovery.ts';
 import * as payments from './payment-repo.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
+import * as transitions from './transition-repo.ts';
 import { allows, refusal } from './transitions.ts';
 
 const expired = () => new ConflictError('Cannot pay: this order has expired; please place it again');
@@ -85,7 +86,7 @@ export async function payOrder(deps: OrderDeps, user: AuthUser, id: string, body
   if (current.expiresAt.getTime() <= now.getTime()) throw expired();
   const provider = providerFor(deps, current.paymentMethod);
 
-  const started = await repo.transition(
+  const started = await transitions.transition(
     deps.db,
     id,
     'startPayment',

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, orders, type PaymentResult } from '../db/index.ts';
 import { ORDER_TRANSITIONS } from './transitions.ts';
-import { transition, type OrderChange, type OrderRow } from './repo.ts';
+import type { OrderRow } from './repo.ts';
+import { transition, type OrderChange } from './transition-repo.ts';
 
 // The payment side of an order's row: attempts, the provider's order, payments held for review.
 

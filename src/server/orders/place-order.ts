@@ -11,6 +11,7 @@ import { compareIds, currentStock, findOrderableProducts, reserveStock } from '.
 import { loadOrder } from './access.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
+import * as holdings from './holdings-repo.ts';
 import * as repo from './repo.ts';
 import { countOrder } from '../metrics/index.ts';
 
@@ -133,13 +134,13 @@ function reserveAndRecord(
   const now = deps.clock();
 
   return transaction(deps.db, async (tx) => {
-    const customer = await repo.lockCustomer(tx, user.id);
+    const customer = await holdings.lockCustomer(tx, user.id);
     // Deleted since the token was checked: the same answer as for any token of a deleted user.
     if (!customer) throw new TokenFailedError();
-    checkUnpaidLimits(deps, await repo.unpaidHoldings(tx, user.id), units);
-    if (!(await repo.hasPaidOrder(tx, user.id))) {
-      await repo.lockNetwork(tx, network);
-      checkNetworkLimits(deps, await repo.networkHoldings(tx, network), units);
+    checkUnpaidLimits(deps, await holdings.unpaidHoldings(tx, user.id), units);
+    if (!(await holdings.hasPaidOrder(tx, user.id))) {
+      await holdings.lockNetwork(tx, network);
+      checkNetworkLimits(deps, await holdings.networkHoldings(tx, network), units);
     }
 
     const found = await findOrderableProducts(tx, [...lines.keys()]);

@@ -5,6 +5,7 @@ import { loadOrder, loadVisible } from './access.ts';
 import type { OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
+import * as transitions from './transition-repo.ts';
 
 /** Orders per page of both order lists (docs/orders-and-payments.md, "Order screens and management"). */
 export const ORDERS_PAGE_SIZE = 20;
@@ -60,7 +61,7 @@ export async function getOrder(deps: Pick<OrderDeps, 'db'>, user: AuthUser, id: 
 /** An order's timeline, oldest first; steps of one instant keep the order they happen in. */
 export async function orderTimeline(deps: Pick<OrderDeps, 'db'>, id: string): Promise<OrderEvent[]> {
   await loadOrder(deps.db, id);
-  const rows = await repo.listEvents(deps.db, id);
+  const rows = await transitions.listEvents(deps.db, id);
   const step = (kind: OrderEvent['kind']) => ORDER_EVENT_KINDS.indexOf(kind);
   return rows
     .sort((a, b) => a.at.getTime() - b.at.getTime() || step(a.kind) - step(b.kind))

@@ -7,6 +7,7 @@ import { loadOrder, refusedNow } from './access.ts';
 import { findSettler, type OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
+import * as transitions from './transition-repo.ts';
 import { allows, refusal } from './transitions.ts';
 import { ValidationError } from '../errors.ts';
 import { transaction } from '../db/index.ts';
@@ -26,7 +27,7 @@ export async function refundOrder(deps: OrderDeps, admin: AuthUser, id: string):
   if (!allows('refund', record.status)) throw refusal('refund', record.status);
   const refund = await refundAtProvider(deps, record);
   const refunded = await transaction(deps.db, async (tx) => {
-    const row = await repo.transition(
+    const row = await transitions.transition(
       tx,
       id,
       'refund',

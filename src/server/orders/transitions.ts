@@ -12,7 +12,7 @@ interface Transition {
 
 /**
  * Every way an order's status may change, and from which statuses: the only place that says so.
- * Each transition runs as one conditional UPDATE … WHERE status IN (from) (see repo.ts), so
+ * Each transition runs as one conditional UPDATE … WHERE status IN (from) (see transition-repo.ts), so
  * however many requests race, one wins and the others are refused with a reason.
  *
  * A payment in flight (`paying`) may only end in `paid`, back in `pending`, or in

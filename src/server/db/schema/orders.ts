@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ORDER_EVENT_KINDS,
+  ORDER_STATUSES,
+  PAID_STATUSES,
+  UNPAID_STATUSES,
+  type OrderStatus,
+} from '../../../contract/order-status.ts';
+import { users } from './accounts.ts';
+import { products } from './catalogue.ts';
+import { createdAt, sqlList } from './columns.ts';
+
+/** Orders: the order, its timeline and its lines. */
+
+export type { OrderStatus };
+
+/** What the provider told us about a payment; card payments keep brand and last four only. */
+export interface PaymentResult {
+  provider: string;
+  id: string;
+  status: string;
+  updateTime: string;
+  brand?: string;
+  last4?: string;
+  emailAddress?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The short number people say and type (`#10234`): a sequence, so it reveals order volume but
+     * nothing a customer could use to reach another's order (access is still by id and owner).
+     */
+    orderNumber: integer('order_number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 10001 }),
+    /** Null once the customer's account is deleted; the order itself is kept for the books. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    itemsCents: integer('items_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** The provider's own order (PayPal), bound to this order before the shopper approves. */
+    providerOrderId: text('provider_order_id'),
+    paymentProvider: text('payment_provider'),
+    paymentTransactionId: text('payment_transaction_id'),
+    paymentResult: jsonb('payment_result').$type<PaymentResult>(),
+    /** Numbers payment attempts; the provider's idempotency key carries it, so one attempt charges once. */
+    paymentAttempt: integer('payment_attempt').notNull().default(0),
+    /** When the payment in flight (status `paying`) began, or was last taken over by a recovery. */
+    paymentStartedAt: timestamp('payment_started_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the provider was last asked about a payment it holds (status `payment-review`); the
+     * scheduled check asks again once this is old enough, and a provider's event asks at once.
+     */
+    paymentCheckedAt: timestamp('payment_checked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The client's network when the order was placed (an IPv4 address, or an IPv6 /64), as a keyed
+     * hash: enough to count what one network holds unpaid, never the address itself.
+     */
+    clientNetwork: text('client_network'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    /** An unpaid order is cancelled, and its stock returned, after this moment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** The provider's refund of the payment: kept so the books can find it at the provider. */
+    refundId: text('refund_id'),
+  },
+  (table) => [
+    check('orders_status_known', sql`${table.status} IN (${sqlList(ORDER_STATUSES)})`),
+    check(
+      'orders_money_consistent',
+      sql`${table.itemsCents} >= 0 AND ${table.taxCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.totalCents} = ${table.itemsCents} + ${table.taxCents} + ${table.shippingCents}`,
+    ),
+    check(
+      'orders_paid_has_time',
+      sql`${table.status} NOT IN (${sqlList(PAID_STATUSES)}) OR ${table.paidAt} IS NOT NULL`,
+    ),
+    check('orders_refunded_has_time', sql`${table.status} <> 'refunded' OR ${table.refundedAt} IS NOT NULL`),
+    check(
+      'orders_paying_has_start',
+      sql`${table.status} <> 'paying' OR ${table.paymentStartedAt} IS NOT NULL`,
+    ),
+    check(
+      'orders_review_has_check',
+      sql`${table.status} <> 'payment-review' OR ${table.paymentCheckedAt} IS NOT NULL`,
+    ),
+    /** One capture or charge pays one order, ever. */
+    uniqueIndex('orders_payment_transaction_unique').on(table.paymentProvider, table.paymentTransactionId),
+    uniqueIndex('orders_provider_order_unique').on(table.providerOrderId),
+    uniqueIndex('orders_idempotency_unique').on(table.userId, table.idempotencyKey),
+    // Both order lists page newest first; the id settles ties between orders of one instant.
+    index('orders_user_newest').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('orders_newest').on(table.createdAt.desc(), table.id.desc()),
+    // The dashboard sums revenue by the day an order was paid.
+    index('orders_paid_at')
+      .on(table.paidAt)
+      .where(sql`${table.paidAt} IS NOT NULL`),
+    index('orders_pending_expiry')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
+    // What one customer holds unpaid is counted on every order they place.
+    index('orders_user_unpaid')
+      .on(table.userId)
+      .where(sql`${table.status} IN (${sqlList(UNPAID_STATUSES)})`),
+    index('orders_paying_since')
+      .on(table.paymentStartedAt)
+      .where(sql`${table.status} = 'paying'`),
+    index('orders_review_checked')
+      .on(table.paymentCheckedAt)
+      .where(sql`${table.status} = 'payment-review'`),
+    // What one network holds unpaid is counted on every order placed from it.
+    index('orders_network_unpaid')
+      .on(table.clientNetwork)
+      .where(sql`${table.status} IN (${sqlList(UNPAID_STATUSES)})`),
+  ],
+);
+
+/**
+ * An order's timeline: what happened, when, and who did it. Written in the same transaction as
+ * the status change it records; the actor's name is copied so the line survives their account.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Null when the shop itself acted (an unpaid order expired) or the account is gone. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null when the shop itself acted. */
+    actorName: text('actor_name'),
+  },
+  (table) => [
+    check('order_events_kind_known', sql`${table.kind} IN (${sqlList(ORDER_EVENT_KINDS)})`),
+    index('order_events_order_at').on(table.orderId, table.at),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the product is deleted; the line keeps its own name, image and price. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (table) => [
+    check('order_items_qty_range', sql`${table.qty} BETWEEN 1 AND 10`),
+    check('order_items_price_not_negative', sql`${table.priceCents} >= 0`),
+    unique('order_items_one_line_per_product').on(table.orderId, table.productId),
+    index('order_items_product').on(table.productId),
+  ],
+);
