@@ -1,12 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
-import { mailQueue, orders } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { signedIn } from '../test/accounts.ts';
-import { startFakePaypal, type FakePaypal } from '../test/fake-paypal.ts';
-import { stockOf as stockOfProduct } from '../test/orders.ts';
-import { customerOrders, paypalPayments } from '../test/paypal-orders.ts';
+import type { TestApp } from '../test/app.ts';
+import type { FakePaypal } from '../test/fake-paypal.ts';
+import { reviewSuite } from '../test/review-suite.ts';
 
 /**
  * Money PayPal holds (a capture `PENDING` review, or an answer that cannot be checked) is never
@@ -14,67 +10,14 @@ import { customerOrders, paypalPayments } from '../test/paypal-orders.ts';
  * says the money arrived or was refused.
  */
 
+const suite = reviewSuite();
+const { shop, stockOf, checkDue, heldForReview, logOf, mailsOf } = suite;
 let t: TestApp;
 let paypal: FakePaypal;
-let customer: Awaited<ReturnType<typeof signedIn>>;
-const logLines: string[] = [];
 
-beforeAll(async () => {
-  paypal = await startFakePaypal();
-  t = await createTestApp({
-    logLevel: 'info',
-    logStream: { write: (line) => void logLines.push(line) },
-    payments: paypalPayments(paypal.url, false),
-  });
-  customer = await signedIn(t.app, t.db);
+beforeAll(() => {
+  ({ t, paypal } = suite.state());
 });
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-});
-beforeEach(() => {
-  paypal.state.outage = false;
-  paypal.state.nextCapture = undefined;
-});
-
-const stockOf = (id: string) => stockOfProduct(t.db, id);
-
-const shop = () => customerOrders(t, customer);
-
-/** Makes the held payment due for its next scheduled check. */
-async function checkDue(orderId: string): Promise<void> {
-  await t.db
-    .update(orders)
-    .set({ paymentCheckedAt: sql`now() - interval '1 hour'` })
-    .where(eq(orders.id, orderId));
-}
-
-/** An order PayPal holds for review: its capture answered `PENDING`. */
-async function heldForReview() {
-  const placed = await shop().placePaypalOrder();
-  paypal.state.nextCapture = { status: 'PENDING', reason: 'PENDING_REVIEW' };
-  const response = await shop().payByPaypal(placed.order._id, placed.paypalOrderId);
-  expect(response.statusCode).toBe(202);
-  return placed;
-}
-
-/** The log lines, parsed, that name this order. */
-function logOf(orderId: string): { level: number; msg: string; reason?: string }[] {
-  return logLines
-    .map((line) => JSON.parse(line) as { level: number; msg: string; orderId?: string; reason?: string })
-    .filter((line) => line.orderId === orderId);
-}
-
-function webhook(payload: unknown) {
-  return t.app.inject({ method: 'POST', url: '/api/paypal/webhook', payload: payload as object });
-}
-
-async function mailsOf(kind: string, order: Order) {
-  return t.db
-    .select()
-    .from(mailQueue)
-    .where(and(eq(mailQueue.kind, kind), sql`${mailQueue.textBody} LIKE ${`%#${order.number}%`}`));
-}
 
 describe('a capture PayPal holds for review', () => {
   it('when the capture answers PENDING, then the order is under review and the shopper is told', async () => {
@@ -251,65 +194,5 @@ describe('a capture whose answer cannot be checked', () => {
     await t.app.orders.expireDue();
     expect((await shop().read(order._id)).status).toBe('payment-review');
     expect(await stockOf(product.id)).toBe(3);
-  });
-});
-
-describe('PayPal’s events', () => {
-  function captureEvent(type: string, captureId: string, paypalOrderId: string) {
-    return {
-      id: `WH-${captureId}-${type}`,
-      event_type: type,
-      resource: { id: captureId, supplementary_data: { related_ids: { order_id: paypalOrderId } } },
-    };
-  }
-
-  it('when PayPal says a held capture completed, then the order is settled at once by asking PayPal', async () => {
-    const { order, paypalOrderId } = await heldForReview();
-    const capture = paypal.settleCapture(paypalOrderId, 'COMPLETED');
-    await checkDue(order._id);
-
-    const response = await webhook(captureEvent('PAYMENT.CAPTURE.COMPLETED', capture.id, paypalOrderId));
-    expect(response.statusCode).toBe(200);
-    expect(await shop().read(order._id)).toMatchObject({ status: 'paid', paymentResult: { id: capture.id } });
-  });
-
-  it('when an event claims a completion PayPal does not confirm, then the order stays under review', async () => {
-    const { order, paypalOrderId } = await heldForReview();
-    const captureId = paypal.order(paypalOrderId)?.capture?.id ?? '';
-    await checkDue(order._id);
-
-    const response = await webhook(captureEvent('PAYMENT.CAPTURE.COMPLETED', captureId, paypalOrderId));
-    expect(response.statusCode).toBe(200);
-    expect((await shop().read(order._id)).status).toBe('payment-review');
-  });
-
-  it('when an event names no order of ours, then it is acknowledged and changes nothing', async () => {
-    const response = await webhook(
-      captureEvent('PAYMENT.CAPTURE.DENIED', 'CAPTURE-X', 'PAYPAL-ORDER-UNKNOWN'),
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ received: true });
-  });
-
-  it('when an event is not an object PayPal sends, then 400 names the field', async () => {
-    const response = await webhook({ resource: {} });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toMatch(/event_type/);
-  });
-});
-
-describe('PayPal’s events without PayPal', () => {
-  it('when PayPal is not configured, then its webhook answers 404', async () => {
-    const plain = await createTestApp();
-    try {
-      const response = await plain.app.inject({
-        method: 'POST',
-        url: '/api/paypal/webhook',
-        payload: { event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } },
-      });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await plain.close();
-    }
   });
 });
