@@ -1,196 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueList, CategoryList, Facets, Suggestions } from '../../contract/catalogue.ts';
-import type { AdminProductList, ProductSummary } from '../../contract/products.ts';
-import { signedIn } from '../test/accounts.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { createProduct } from '../test/factories.ts';
-import { requestOrder } from '../test/orders.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Facets } from '../../contract/catalogue.ts';
+import type { TestApp } from '../test/app.ts';
+import {
+  ALL_BRANDS,
+  ALL_CATEGORIES,
+  ALL_PRICES,
+  ALL_RATINGS,
+  catalogueSuite,
+  prices,
+  ratings,
+} from '../test/catalogue-suite.ts';
 
-// A known catalogue, oldest first (so newest first is the reverse), with every facet value chosen
-// so that each count below can be checked by hand.
-const CATALOGUE = [
-  {
-    name: 'Sony WH-1000XM5 Headphones',
-    brand: 'Sony',
-    category: 'Audio',
-    priceCents: 34_999,
-    rating: 4.6,
-    countInStock: 5,
-    unitsSold: 30,
-  },
-  {
-    name: 'Sony SRS Speaker',
-    brand: 'Sony',
-    category: 'Audio',
-    priceCents: 9_999,
-    rating: 3.5,
-    countInStock: 0,
-    unitsSold: 10,
-  },
-  {
-    name: 'Apple AirPods Pro',
-    brand: 'Apple',
-    category: 'Audio',
-    priceCents: 24_999,
-    rating: 4.8,
-    countInStock: 3,
-    unitsSold: 50,
-  },
-  {
-    name: 'Apple iPhone 15',
-    brand: 'Apple',
-    category: 'Phones',
-    priceCents: 99_999,
-    rating: 4.2,
-    countInStock: 2,
-    unitsSold: 20,
-  },
-  {
-    name: 'Samsung Galaxy S24',
-    brand: 'Samsung',
-    category: 'Phones',
-    priceCents: 79_999,
-    rating: 2.5,
-    countInStock: 0,
-    unitsSold: 5,
-  },
-  {
-    name: 'Anker USB Charger',
-    brand: 'Anker',
-    category: 'Accessories',
-    priceCents: 1_999,
-    rating: 0,
-    countInStock: 10,
-    unitsSold: 40,
-  },
-  {
-    name: 'Logitech Mouse',
-    brand: 'Logitech',
-    category: 'Accessories',
-    priceCents: 4_999,
-    rating: 3.9,
-    countInStock: 4,
-    unitsSold: 0,
-  },
-  {
-    name: 'Dell XPS 13 Laptop',
-    brand: 'Dell',
-    category: 'Laptops',
-    priceCents: 129_999,
-    rating: 4.0,
-    countInStock: 1,
-    unitsSold: 15,
-  },
-];
-
+const suite = catalogueSuite();
+const { ids, get, as, list, names, allNames } = suite;
 let t: TestApp;
-let admin: Record<string, string>;
-const ids = new Map<string, string>();
 let draftId: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ pageSize: 4 });
-  admin = (await signedIn(t.app, t.db, { isAdmin: true })).headers;
-  for (const [index, product] of CATALOGUE.entries()) {
-    const row = await createProduct(t.db, {
-      ...product,
-      description: 'Made for the catalogue tests.',
-      createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
-    });
-    ids.set(product.name, row.id);
-  }
-  const draft = await createProduct(t.db, {
-    name: 'Apple Secret Speaker',
-    brand: 'Apple',
-    category: 'Audio',
-    priceCents: 9_999,
-    isDraft: true,
-    createdAt: new Date(Date.UTC(2027, 0, 1)),
-  });
-  draftId = draft.id;
+beforeAll(() => {
+  ({ t, draftId } = suite.state());
 });
-afterAll(() => t.close());
-
-async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ method: 'GET', url, headers });
-  return { status: response.statusCode, response };
-}
-
-/** Each route's answer, typed as its contract says. */
-const as = {
-  list: async (url: string) => {
-    const { status, response } = await get(url);
-    return { status, body: response.json<CatalogueList>() };
-  },
-  suggestions: async (url: string) => {
-    const { status, response } = await get(url);
-    return { status, body: response.json<Suggestions>() };
-  },
-  categories: async (url: string) => {
-    const { status, response } = await get(url);
-    return { status, body: response.json<CategoryList>() };
-  },
-  products: async (url: string) => {
-    const { status, response } = await get(url);
-    return { status, body: response.json<ProductSummary[]>() };
-  },
-  error: async (url: string) => {
-    const { status, response } = await get(url);
-    return { status, body: response.json<{ message: string; code: string }>() };
-  },
-  adminList: async (url: string) => {
-    const { status, response } = await get(url, admin);
-    return { status, body: response.json<AdminProductList>() };
-  },
-};
-
-const list = (query: string) => as.list(`/api/products${query}`);
-const names = (products: readonly Pick<ProductSummary, 'name'>[]) => products.map((product) => product.name);
-
-/** Every product of the query, page after page. */
-async function allNames(query: string): Promise<string[]> {
-  const first = await list(query);
-  const found = names(first.body.products);
-  for (let page = 2; page <= first.body.pages; page++) {
-    found.push(...names((await list(`${query}&pageNumber=${page}`)).body.products));
-  }
-  return found;
-}
-
-const BANDS: [number, number | null][] = [
-  [0, 25],
-  [25, 50],
-  [50, 100],
-  [100, 250],
-  [250, 500],
-  [500, 1000],
-  [1000, null],
-];
-const prices = (counts: number[]) =>
-  BANDS.map(([min, max], band) => ({ min, max, count: counts[band] ?? Number.NaN }));
-const ratings = (atLeast4: number, atLeast3: number, atLeast2: number, atLeast1: number) => [
-  { min: 4, count: atLeast4 },
-  { min: 3, count: atLeast3 },
-  { min: 2, count: atLeast2 },
-  { min: 1, count: atLeast1 },
-];
-
-const ALL_CATEGORIES = [
-  { value: 'Accessories', count: 2 },
-  { value: 'Audio', count: 3 },
-  { value: 'Laptops', count: 1 },
-  { value: 'Phones', count: 2 },
-];
-const ALL_BRANDS = [
-  { value: 'Anker', count: 1 },
-  { value: 'Apple', count: 2 },
-  { value: 'Dell', count: 1 },
-  { value: 'Logitech', count: 1 },
-  { value: 'Samsung', count: 1 },
-  { value: 'Sony', count: 2 },
-];
-const ALL_PRICES = prices([1, 1, 1, 1, 1, 2, 1]);
-const ALL_RATINGS = ratings(4, 6, 7, 7);
 
 describe('GET /api/products with filters: facet counts', () => {
   it('when nothing is chosen, then every published product is counted and drafts are not', async () => {
@@ -311,101 +139,6 @@ describe('GET /api/products with filters: facet counts', () => {
     const { body } = await list('?keyword=headphnes&brand=Sony');
     expect(names(body.products)).toEqual(['Sony WH-1000XM5 Headphones']);
     expect(body.facets.brands).toEqual([{ value: 'Sony', count: 1 }]);
-  });
-});
-
-describe('GET /api/products sorts', () => {
-  it.each([
-    [
-      'newest',
-      [
-        'Dell XPS 13 Laptop',
-        'Logitech Mouse',
-        'Anker USB Charger',
-        'Samsung Galaxy S24',
-        'Apple iPhone 15',
-        'Apple AirPods Pro',
-        'Sony SRS Speaker',
-        'Sony WH-1000XM5 Headphones',
-      ],
-    ],
-    [
-      'price-asc',
-      [
-        'Anker USB Charger',
-        'Logitech Mouse',
-        'Sony SRS Speaker',
-        'Apple AirPods Pro',
-        'Sony WH-1000XM5 Headphones',
-        'Samsung Galaxy S24',
-        'Apple iPhone 15',
-        'Dell XPS 13 Laptop',
-      ],
-    ],
-    [
-      'price-desc',
-      [
-        'Dell XPS 13 Laptop',
-        'Apple iPhone 15',
-        'Samsung Galaxy S24',
-        'Sony WH-1000XM5 Headphones',
-        'Apple AirPods Pro',
-        'Sony SRS Speaker',
-        'Logitech Mouse',
-        'Anker USB Charger',
-      ],
-    ],
-    [
-      'rating',
-      [
-        'Apple AirPods Pro',
-        'Sony WH-1000XM5 Headphones',
-        'Apple iPhone 15',
-        'Dell XPS 13 Laptop',
-        'Logitech Mouse',
-        'Sony SRS Speaker',
-        'Samsung Galaxy S24',
-        'Anker USB Charger',
-      ],
-    ],
-    [
-      'bestselling',
-      [
-        'Apple AirPods Pro',
-        'Anker USB Charger',
-        'Sony WH-1000XM5 Headphones',
-        'Apple iPhone 15',
-        'Dell XPS 13 Laptop',
-        'Sony SRS Speaker',
-        'Samsung Galaxy S24',
-        'Logitech Mouse',
-      ],
-    ],
-  ])('when sorted by %s, then every page follows that order', async (sort, expected) => {
-    expect(await allNames(`?sort=${sort}`)).toEqual(expected);
-  });
-
-  it('when relevance is asked for without a keyword, then it is newest first', async () => {
-    expect(await allNames('?sort=relevance')).toEqual(await allNames('?sort=newest'));
-  });
-
-  it('when a keyword is sorted by price, then the matches come cheapest first', async () => {
-    expect(await allNames('?keyword=apple&sort=price-asc')).toEqual(['Apple AirPods Pro', 'Apple iPhone 15']);
-  });
-
-  it('when an order is placed, then bestselling counts its units', async () => {
-    const shopper = await signedIn(t.app, t.db);
-    const mouse = ids.get('Logitech Mouse') ?? '';
-    const response = await requestOrder(t.app, shopper.headers, [{ product: mouse, qty: 3 }]);
-    expect(response.statusCode).toBe(201);
-    const { body } = await list('?sort=bestselling&category=Accessories');
-    expect(names(body.products)).toEqual(['Anker USB Charger', 'Logitech Mouse']);
-    const counted = await list('?sort=bestselling&brand=Logitech&brand=Sony');
-    expect(names(counted.body.products)).toEqual([
-      'Sony WH-1000XM5 Headphones',
-      'Sony SRS Speaker',
-      'Logitech Mouse',
-    ]);
   });
 });
 
@@ -543,43 +276,5 @@ describe('GET /api/products/:id/related', () => {
       expect(status).toBe(404);
       expect(body).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
     }
-  });
-});
-
-describe('GET /api/admin/products search and sort', () => {
-  const adminList = (query: string) => as.adminList(`/api/admin/products${query}`);
-
-  it('when a keyword is given, then drafts and published products containing every word are listed', async () => {
-    const { status, body } = await adminList('?keyword=apple%20speaker');
-    expect(status).toBe(200);
-    expect(names(body.products)).toEqual(['Apple Secret Speaker']);
-    const apple = await adminList('?keyword=APPLE');
-    expect(names(apple.body.products)).toEqual([
-      'Apple Secret Speaker',
-      'Apple iPhone 15',
-      'Apple AirPods Pro',
-    ]);
-    expect(apple.body).toMatchObject({ page: 1, pages: 1 });
-  });
-
-  it.each([
-    ['name', ['Anker USB Charger', 'Apple AirPods Pro', 'Apple iPhone 15', 'Apple Secret Speaker']],
-    ['price-asc', ['Anker USB Charger', 'Logitech Mouse', 'Apple Secret Speaker', 'Sony SRS Speaker']],
-    [
-      'price-desc',
-      ['Dell XPS 13 Laptop', 'Apple iPhone 15', 'Samsung Galaxy S24', 'Sony WH-1000XM5 Headphones'],
-    ],
-    [
-      'stock-desc',
-      ['Anker USB Charger', 'Apple Secret Speaker', 'Sony WH-1000XM5 Headphones', 'Apple AirPods Pro'],
-    ],
-    ['newest', ['Apple Secret Speaker', 'Dell XPS 13 Laptop', 'Logitech Mouse', 'Anker USB Charger']],
-  ])('when sorted by %s, then the first page follows that order', async (sort, expected) => {
-    const { body } = await adminList(`?sort=${sort}`);
-    expect(names(body.products)).toEqual(expected);
-  });
-
-  it('when the sort is unknown, then it answers 400', async () => {
-    expect((await adminList('?sort=cheapest')).status).toBe(400);
   });
 });
