@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -80,3 +81,30 @@ export const HTML_PAGE = '<!doctype html><html><body><script>alert(document.cook
 
 export const SVG_IMAGE =
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>';
+
+/**
+ * A request body that arrives the way a network delivers it, 64 KiB at a time, each chunk in a
+ * later turn of the event loop; it counts what the server has pulled.
+ */
+export function slowBody(head: Buffer, total: number) {
+  let sent = 0;
+  let headSent = head.length === 0;
+  const stream = new Readable({
+    read() {
+      setImmediate(() => {
+        if (!headSent) {
+          headSent = true;
+          this.push(head);
+          return;
+        }
+        if (sent >= total) {
+          this.push(null);
+          return;
+        }
+        sent += 64 * 1024;
+        this.push(Buffer.alloc(64 * 1024, 0x41));
+      });
+    },
+  });
+  return { stream, bytesSent: () => sent };
+}
