@@ -156,6 +156,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   {
+    // Test files share one module graph per worker (vite.config.ts), where a replaced module would
+    // reach the files after it, or be ignored because the real one is already loaded.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['src/server/**/*.isolated.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message:
+            'A test that replaces a module runs in a fresh module graph: name it src/server/**/*.isolated.test.ts (docs/testing.md).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

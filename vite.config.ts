@@ -15,6 +15,26 @@ const CATALOGUE_ROUTES = new Set<string>([
   '/product/$id',
 ]);
 
+/**
+ * Test files share one module graph per worker instead of importing the whole server (or the
+ * storefront) again for each file: that import was a third of `npm test`'s time on two cores
+ * (docs/testing.md). Each file still gets its own database, app and stores; a file that replaces
+ * a module (`vi.mock`) needs a fresh graph, so it is named `*.isolated.test.ts`, under src/server,
+ * and runs apart (ESLint keeps `vi.mock` out of every other test file).
+ */
+const SHARED_MODULES = { isolate: false } as const;
+const ISOLATED_TESTS = 'src/server/**/*.isolated.test.ts';
+
+const serverTests = {
+  environment: 'node' as const,
+  include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
+  setupFiles: ['src/server/test/setup.ts'],
+  globalSetup: ['src/server/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  restoreMocks: true,
+};
+
 // `npm run dev` runs the API on PORT (default 5000), as `npm start` does; Vite keeps its own port.
 const apiTarget = devApiTarget(process.env);
 
@@ -81,23 +101,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/server/**', 'src/contract/**'],
           setupFiles: ['src/test/setup.ts'],
+          ...SHARED_MODULES,
           // jsdom screens render slowly when other suites share the two cores; a limit, not a budget.
           testTimeout: 20_000,
           restoreMocks: true,
         },
       },
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
-          setupFiles: ['src/server/test/setup.ts'],
-          globalSetup: ['src/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          restoreMocks: true,
-        },
-      },
+      { test: { ...serverTests, name: 'server', exclude: [ISOLATED_TESTS], ...SHARED_MODULES } },
+      { test: { ...serverTests, name: 'server-isolated', include: [ISOLATED_TESTS] } },
     ],
   },
 }));

@@ -165,7 +165,9 @@ describe('the embedded database when the server starts', () => {
     } finally {
       await after.close();
     }
-  });
+    // Two databases on disk, 4 520 rows and a server with its upkeep child: about 25 s on two busy
+    // cores, so the default 30 s was a coin toss beside other suites. A limit, not a budget.
+  }, 90_000);
 });
 
 async function directoriesUnder(dir: string): Promise<string[]> {
