@@ -135,7 +135,7 @@ function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
           {paymentMethodLabel(order.paymentMethod)}
         </p>
         {order.isPaid && order.paidAt ? (
-          <Message variant="success">
+          <Message variant={order.status === 'refunded' ? 'info' : 'success'}>
             Paid on {formatDateTime(order.paidAt)}
             {order.paymentResult?.last4
               ? ` (${order.paymentResult.brand ?? 'Card'} ending ${order.paymentResult.last4})`
