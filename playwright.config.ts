@@ -81,6 +81,7 @@ export default defineConfig({
         'checkout.spec.ts',
         'password-reset.spec.ts',
         'phone.spec.ts',
+        'phone-trust.spec.ts',
         'wishlist-cart.spec.ts',
       ],
       use: desktop,

@@ -108,7 +108,7 @@ export async function placeOrder(page: Page): Promise<string> {
   const number = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Order ', '') ?? '';
   await expect(page.getByText(id, { exact: true })).toBeVisible();
   await expect(
-    page.getByRole('status').filter({ hasText: `Thank you! Order ${number} is placed.` }),
+    page.getByRole('status').filter({ hasText: `Order ${number} is placed and waiting for payment.` }),
   ).toBeVisible();
   return id;
 }

@@ -46,7 +46,7 @@ test('search, filter, sort, page, save a product and find cart and wishlist on a
     await search.fill(KEYWORD);
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search/${KEYWORD}$`));
-    await expect(page.getByRole('heading', { level: 1, name: `Results for “${KEYWORD}”` })).toBeVisible();
+    await expect(page.getByText(`Results for “${KEYWORD}”`, { exact: true })).toBeVisible();
   });
 
   await test.step('filter by brand and price', async () => {

@@ -15,7 +15,7 @@ describe('data table', () => {
     const row = number.closest('tr');
     if (!row) throw new Error('no row');
     const labels = [...row.querySelectorAll('td')].map((cell) => cell.getAttribute('data-label'));
-    expect(labels).toEqual(['Order', 'ID', 'Date', 'Total', 'Paid', 'Delivered', 'Details']);
+    expect(labels).toEqual(['Order', 'ID', 'Date', 'Total', 'Status', 'Details']);
     expect(screen.getByRole('columnheader', { name: 'Order' })).toBeInTheDocument();
   });
 

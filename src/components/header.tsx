@@ -39,10 +39,44 @@ function CartIcon() {
   );
 }
 
+/** The cart's link with its count: in the bar on every screen size, never folded into the Menu. */
+function CartLink({ itemCount, onClick }: { itemCount: number; onClick: () => void }) {
+  return (
+    <Link to="/cart/{-$id}" params={{ id: undefined }} className={navLink} onClick={onClick}>
+      <CartIcon />
+      Cart
+      {itemCount > 0 && (
+        <span className="rounded-full bg-star px-2 text-sm font-bold text-slate-900">
+          {itemCount}
+          <span className="sr-only"> items</span>
+        </span>
+      )}
+    </Link>
+  );
+}
+
 /**
- * Brand, search, Categories, Cart and Sign In. Below md the links fold into a menu opened by a
- * button, so the bar fits a phone; the search box stays in sight on its own row (issue #12,
- * item 5), so a shopper always sees what they searched for.
+ * Says a changed count politely to screen readers (a link's name changing is not announced). Quiet
+ * at first: the count restored from storage is no news.
+ */
+function CartCountAnnouncer({ itemCount }: { itemCount: number }) {
+  const [seen, setSeen] = useState(itemCount);
+  const [message, setMessage] = useState('');
+  if (seen !== itemCount) {
+    setSeen(itemCount);
+    setMessage(`Cart updated: ${itemCount} items`);
+  }
+  return (
+    <span role="status" aria-live="polite" className="sr-only">
+      {message}
+    </span>
+  );
+}
+
+/**
+ * Brand, search, Cart, Categories and Sign In. Below md the other links fold into a menu opened by
+ * a button, so the bar fits a phone; the Cart with its count stays in the bar on every size (issue
+ * #41, item 3) and the search box in sight on its own row (issue #12, item 5).
  */
 export function Header({ search, categories, accountMenus }: HeaderParts) {
   const [open, setOpen] = useState(false);
@@ -57,6 +91,9 @@ export function Header({ search, categories, accountMenus }: HeaderParts) {
         <Link to="/" className="mr-auto text-xl font-bold tracking-tight" onClick={close}>
           Easy-Buy
         </Link>
+        <div className="order-last w-full md:order-none md:w-auto">{search(close)}</div>
+        <CartLink itemCount={itemCount} onClick={close} />
+        <CartCountAnnouncer itemCount={itemCount} />
         <button
           type="button"
           className="flex size-11 items-center justify-center rounded-md hover:bg-white/10 md:hidden"
@@ -80,25 +117,12 @@ export function Header({ search, categories, accountMenus }: HeaderParts) {
             )}
           </svg>
         </button>
-        <div className="order-last w-full md:order-none md:w-auto">{search(close)}</div>
         <div
           id={menuId}
           className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-3 md:flex md:w-auto md:flex-row md:items-center`}
         >
           {categories(close)}
           <ul className="flex flex-col md:flex-row md:items-center">
-            <li>
-              <Link to="/cart/{-$id}" params={{ id: undefined }} className={navLink} onClick={close}>
-                <CartIcon />
-                Cart
-                {itemCount > 0 && (
-                  <span className="rounded-full bg-star px-2 text-sm font-bold text-slate-900">
-                    {itemCount}
-                    <span className="sr-only"> items</span>
-                  </span>
-                )}
-              </Link>
-            </li>
             {userInfo ? (
               <Suspense fallback={<li className={navLink}>{userInfo.name}</li>}>
                 {accountMenus(userInfo, close)}

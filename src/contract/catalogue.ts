@@ -74,6 +74,11 @@ export const CatalogueList = Type.Object({
   page: Type.Integer({ minimum: 1 }),
   pages: Type.Integer({ minimum: 1 }),
   facets: Facets,
+  /**
+   * Present when the words as typed found nothing and the list searched their closest catalogue
+   * spellings instead (`iphnoe` → `iphone`): what the storefront offers as "Did you mean".
+   */
+  correctedKeyword: Type.Optional(Type.String()),
 });
 export type CatalogueList = Static<typeof CatalogueList>;
 

@@ -135,7 +135,7 @@ function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
           {paymentMethodLabel(order.paymentMethod)}
         </p>
         {order.isPaid && order.paidAt ? (
-          <Message variant="success">
+          <Message variant={order.status === 'refunded' ? 'info' : 'success'}>
             Paid on {formatDateTime(order.paidAt)}
             {order.paymentResult?.last4
               ? ` (${order.paymentResult.brand ?? 'Card'} ending ${order.paymentResult.last4})`
@@ -176,27 +176,29 @@ function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
   );
 }
 
-/** Where the order stands and what happens next; confirms a placement or payment just made. */
+/**
+ * Where the order stands and what happens next. Placing is not paying: straight from Place Order
+ * the screen says the order waits for payment (the next step gives the hold's end), and thanks the
+ * shopper only once the payment is received.
+ */
 function OrderStatusPanel({ order, justPaid }: { order: Order; justPaid: boolean }) {
   const { placed } = Route.useSearch();
   const number = orderNumberLabel(order);
   return (
-    <div className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
+    <div className="mb-4 rounded-lg border border-slate-200 bg-white p-3 sm:mb-6 sm:p-4">
       <div role="status">
         {justPaid && order.isPaid ? (
-          <p className="mb-3 text-lg font-semibold text-emerald-800">
+          <p className="mb-2 text-lg font-semibold text-emerald-800">
             Payment received for order {number}. Thank you!
           </p>
         ) : (
           placed &&
           order.status === 'pending' && (
-            <p className="mb-3 text-lg font-semibold text-emerald-800">
-              Thank you! Order {number} is placed.
-            </p>
+            <p className="mb-2 text-lg font-semibold">Order {number} is placed and waiting for payment.</p>
           )
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <OrderStatusBadge status={order.status} />
         <p className="text-slate-700">{nextStep(order)}</p>
       </div>

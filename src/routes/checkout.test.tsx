@@ -230,7 +230,7 @@ describe('order screen', () => {
     if (!row) throw new Error('no row');
     expect(within(row).getByText('John Doe')).toBeInTheDocument();
     expect(within(row).getByText('$124.98')).toBeInTheDocument();
-    expect(within(row).getByText('Not delivered')).toBeInTheDocument();
+    expect(within(row).getByText('Paid')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: `Details of order ${order._id}` })).toHaveAttribute(
       'href',
       `/order/${order._id}`,

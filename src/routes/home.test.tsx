@@ -81,7 +81,7 @@ describe('home screen', () => {
     renderApp('/search/sony');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is resting');
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Results for “sony”' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Latest Products' })).toBeInTheDocument();
   });
 
   it('when the carousel fails, then its message shows in a danger alert too', async () => {

@@ -91,7 +91,28 @@ describe('order screen', () => {
     renderApp('/placeorder');
     await user.click(await screen.findByRole('button', { name: 'Place Order' }));
     const placed = placedOrders.at(-1);
-    expect(await screen.findByText(`Thank you! Order #${placed?.number} is placed.`)).toBeInTheDocument();
+    const status = await screen.findByText(`Order #${placed?.number} is placed and waiting for payment.`);
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText(/^Next: pay by .* to confirm the order\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pay by card' })).toBeInTheDocument();
+  });
+
+  it('when a placed order is paid, then the thanks come only with the payment', async () => {
+    signInAs(customerInfo);
+    const order = makeOrder();
+    placedOrders.push(order);
+    const user = userEvent.setup();
+    renderApp(`/order/${order._id}?placed=true`);
+    expect(
+      await screen.findByText(`Order #${order.number} is placed and waiting for payment.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+    await payByCard(user);
+    expect(
+      await screen.findByText(`Payment received for order #${order.number}. Thank you!`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/is placed and waiting for payment/)).not.toBeInTheDocument();
   });
 
   it('when the owner pays, then the payment is confirmed clearly', async () => {

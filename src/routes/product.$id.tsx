@@ -6,7 +6,9 @@ import {
   ProductBreadcrumbs,
   ProductOrigin,
   RelatedProducts,
+  StickyAddToCart,
 } from '../features/catalogue/index.ts';
+import { useScrolledPast } from '../components/use-scrolled-past.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
@@ -53,6 +55,8 @@ function BuyBox({ product }: { product: Product }) {
   const qtyId = useId();
   const inStock = product.countInStock > 0;
   const maxQty = Math.min(product.countInStock, MAX_LINE_QUANTITY);
+  const [watchButton, buttonScrolledAway] = useScrolledPast();
+  const addToCart = () => void navigate({ to: '/cart/{-$id}', params: { id: product._id }, search: { qty } });
 
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -86,13 +90,17 @@ function BuyBox({ product }: { product: Product }) {
         </div>
       )}
       <button
+        ref={watchButton}
         type="button"
         disabled={!inStock}
-        onClick={() => void navigate({ to: '/cart/{-$id}', params: { id: product._id }, search: { qty } })}
+        onClick={addToCart}
         className="mt-2 min-h-11 w-full rounded-md bg-slate-900 px-4 font-semibold text-white hover:bg-slate-700 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
         Add To Cart
       </button>
+      {inStock && buttonScrolledAway && (
+        <StickyAddToCart name={product.name} price={product.price} onAdd={addToCart} />
+      )}
     </div>
   );
 }
@@ -134,6 +142,8 @@ function ProductScreen() {
       </article>
       <ProductReviews product={product} />
       <RelatedProducts id={product._id} />
+      {/* Room at the end for the sticky Add To Cart bar, so it covers nothing on a phone. */}
+      {product.countInStock > 0 && <div className="h-16 md:hidden" />}
     </ProductFrame>
   );
 }

@@ -32,6 +32,7 @@ import {
   paypalEventRoutes,
 } from './orders/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
+import { paypalConfigRoutes } from './payments/index.ts';
 import { createProductAdminService, productRoutes } from './products/index.ts';
 import { createReviewService, reviewRoutes } from './reviews/index.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   app.decorate('orders', orderJobs(orders));
   await app.register(orderRoutes, { orders, auth });
   if (orders.paypal) await app.register(paypalEventRoutes, { orders });
+  await app.register(paypalConfigRoutes, { clientId: config.payments.paypal?.clientId ?? '' });
   await app.register(dashboardRoutes, { dashboard: { db, clock: orders.clock }, auth });
 
   if (databaseImages) await app.register(databaseUploadRoutes, { images: databaseImages });

@@ -30,6 +30,11 @@ function chipsOf(search: CatalogueSearch): Chip[] {
   return chips;
 }
 
+/** The filters in use other than the category, in words (`Brand: Sony`, `In stock only`). */
+export function filterLabels(search: CatalogueSearch): string[] {
+  return chipsOf({ ...search, category: undefined }).map((chip) => chip.label);
+}
+
 function definedOnly(search: CatalogueSearch): CatalogueSearch {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined));
 }

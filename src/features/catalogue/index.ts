@@ -11,3 +11,4 @@ export {
 export { RelatedProducts } from './related-products.tsx';
 export { CategoriesMenu } from './categories-menu.tsx';
 export { SearchBox } from './search-box.tsx';
+export { StickyAddToCart } from './sticky-add-to-cart.tsx';

@@ -3,15 +3,11 @@ import { Link, useNavigate, useParams, type ErrorComponentProps } from '@tanstac
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { productsQueryOptions } from './products-api.ts';
 import type { ProductListParams } from '../../api/query-keys.ts';
-import type { CatalogueList, Facets } from '../../contract/catalogue.ts';
+import type { CatalogueList } from '../../contract/catalogue.ts';
 import { REACHABLE_SEARCH_MATCHES } from '../../contract/catalogue-options.ts';
-import {
-  hasFilters,
-  searchableKeyword,
-  withoutFilters,
-  type CatalogueSearch,
-} from '../../lib/catalogue-search.ts';
+import { hasFilters, withoutFilters, type CatalogueSearch } from '../../lib/catalogue-search.ts';
 import { ActiveFilters } from './active-filters.tsx';
+import { countText, DidYouMean, ListSummary, matchingCount, shownKeyword } from './list-summary.tsx';
 import { Message } from '../../components/message.tsx';
 import { Meta } from '../../components/meta.tsx';
 import { Paginate } from '../../components/paginate.tsx';
@@ -25,11 +21,8 @@ import { SortSelect } from './sort-select.tsx';
 // both keep the home page within its JavaScript budget (docs/storefront.md).
 const FilterDialog = lazy(() => import('./filter-dialog.tsx'));
 const CatalogueFilters = lazy(() => import('./catalogue-filters.tsx'));
-
-/** The keyword as the shopper meant it: without the quotes a pasted `"sony"` carries. */
-function shownKeyword(keyword: string): string {
-  return searchableKeyword(keyword) || keyword;
-}
+// Only a search that found nothing needs it.
+const NoResults = lazy(() => import('./no-results.tsx'));
 
 /**
  * What the list screen shows around its grid, while loading and on failure too: the carousel only
@@ -45,10 +38,11 @@ export function ProductListFrame({
   filtered?: boolean;
   children: ReactNode;
 }) {
-  const heading = keyword ? `Results for “${shownKeyword(keyword)}”` : 'Latest Products';
+  // The spec's heading on every list; what is shown is said in the line above the grid.
+  const heading = 'Latest Products';
   return (
     <>
-      <Meta title={keyword ? `${heading} | Easy-Buy` : undefined} />
+      <Meta title={keyword ? `Results for “${shownKeyword(keyword)}” | Easy-Buy` : undefined} />
       {keyword ? (
         <Link
           to="/"
@@ -74,24 +68,6 @@ export function ProductListError({ error }: Pick<ErrorComponentProps, 'error'>) 
       <RouteError error={error} />
     </ProductListFrame>
   );
-}
-
-/**
- * How many products match, from the facets: each product has one category, and the category
- * counts respect every other filter, so the chosen category's count (or all of them added up) is
- * the total.
- */
-export function matchingCount(facets: Facets, search: CatalogueSearch): number {
-  if (search.category !== undefined) {
-    return facets.categories.find(({ value }) => value === search.category)?.count ?? 0;
-  }
-  return facets.categories.reduce((total, { count }) => total + count, 0);
-}
-
-function countText(facets: Facets, search: CatalogueSearch): string {
-  const count = matchingCount(facets, search);
-  const words = `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`;
-  return facets.approximate ? `about ${words}` : words;
 }
 
 /** Nothing to show: say why, and offer the way back to something. */
@@ -124,20 +100,30 @@ function EmptyList({
   }
   if (hasFilters(search)) {
     return (
-      <Message>
-        No products match these filters.{' '}
-        <button
-          type="button"
-          className="font-medium underline"
-          onClick={() => onChange(withoutFilters(search))}
-        >
-          Clear all filters
-        </button>
-      </Message>
+      <>
+        <Message>
+          No products match these filters.{' '}
+          <button
+            type="button"
+            className="font-medium underline"
+            onClick={() => onChange(withoutFilters(search))}
+          >
+            Clear all filters
+          </button>
+        </Message>
+        <DidYouMean spelling={data.correctedKeyword} />
+      </>
     );
   }
+  if (!keyword) return <Message>No products yet.</Message>;
   return (
-    <Message>{keyword ? `No products found for "${shownKeyword(keyword)}".` : 'No products yet.'}</Message>
+    <>
+      <Message>{`No products found for "${shownKeyword(keyword)}".`}</Message>
+      <DidYouMean spelling={data.correctedKeyword} />
+      <Suspense fallback={null}>
+        <NoResults />
+      </Suspense>
+    </>
   );
 }
 
@@ -198,7 +184,7 @@ export function ProductListScreen({ keyword = '', pageNumber = 1, ...search }: P
 
   return (
     <ProductListFrame keyword={keyword} filtered={filtered}>
-      <p className="mb-6 text-slate-700">{countText(data.facets, search)}</p>
+      <ListSummary keyword={keyword} data={data} search={search} />
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label="Filters" className="hidden lg:block">
           <h2 className="mb-4 text-lg font-semibold">Filters</h2>

@@ -61,6 +61,10 @@ describe('search suggestions', () => {
     await screen.findByRole('listbox');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/sony'));
+    // The search is made: the suggestions close, until the shopper types again.
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.keyboard('{Backspace}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
   });
 
   it('when the API offers nothing, then no list opens', async () => {

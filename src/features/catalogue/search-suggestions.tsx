@@ -63,6 +63,8 @@ export default function SearchSuggestions({
   const shown = enabled && data ? data : { products: [], categories: [] };
   // Whether the arrow keys have been used since the last keystroke (see keepEnterForSearch).
   const [browsing, setBrowsing] = useState(false);
+  // Enter made the search: the suggestions stay closed until the shopper types again.
+  const [dismissed, setDismissed] = useState(false);
 
   function choose(choice: Choice | null) {
     if (!choice) return;
@@ -80,7 +82,10 @@ export default function SearchSuggestions({
    */
   function keepEnterForSearch(event: KeyboardEvent<HTMLDivElement>) {
     if (browsing) return;
-    if (event.key === 'Enter') event.stopPropagation();
+    if (event.key === 'Enter') {
+      event.stopPropagation();
+      setDismissed(true);
+    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setBrowsing(true);
     // The first suggestion is already the active one: the first Down shows it rather than skip it.
     if (event.key === 'ArrowDown' && hasSuggestions) event.stopPropagation();
@@ -100,11 +105,12 @@ export default function SearchSuggestions({
           value={value}
           onChange={(event) => {
             setBrowsing(false);
+            setDismissed(false);
             onValueChange(event.target.value);
           }}
           className={className}
         />
-        {hasSuggestions && (
+        {hasSuggestions && !dismissed && (
           <ComboboxOptions
             // Suggestions beside a search field, not a dialog: the page (the Search button, the
             // results) stays usable and scrollable while they show.

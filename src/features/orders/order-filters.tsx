@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/order-status.ts';
+import { orderStatusLabel } from '../../contract/order-status-labels.ts';
 import { SelectField } from '../../components/form-controls.tsx';
 import { ListSearch } from '../../components/list-search.tsx';
 
@@ -6,16 +7,6 @@ export interface OrderFilterValues {
   status?: OrderStatus | undefined;
   keyword?: string | undefined;
 }
-
-const LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  paying: 'Paying',
-  'payment-review': 'Payment under review',
-  paid: 'Paid',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
 
 /** The admin order list's status filter and search; each change starts again at page 1. */
 export function OrderFilters({
@@ -40,7 +31,7 @@ export function OrderFilters({
         <option value="">All statuses</option>
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {LABELS[status]}
+            {orderStatusLabel(status)}
           </option>
         ))}
       </SelectField>

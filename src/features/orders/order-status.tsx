@@ -1,5 +1,6 @@
 import type { Order } from '../../contract/orders.ts';
 import type { OrderStatus } from '../../contract/order-status.ts';
+import { orderStatusLabel } from '../../contract/order-status-labels.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 
 /** `#10234`: how people say, type and search an order. */
@@ -7,22 +8,26 @@ export function orderNumberLabel(order: Pick<Order, 'number'>): string {
   return `#${order.number}`;
 }
 
-// Calm colours: a fresh order waiting for payment is normal, not a failure.
-const badges: Record<OrderStatus, { label: string; style: string }> = {
-  pending: { label: 'Awaiting payment', style: 'bg-amber-100 text-amber-900 ring-amber-300' },
-  paying: { label: 'Payment in progress', style: 'bg-sky-100 text-sky-900 ring-sky-300' },
-  'payment-review': { label: 'Payment under review', style: 'bg-sky-100 text-sky-900 ring-sky-300' },
-  paid: { label: 'Paid', style: 'bg-emerald-100 text-emerald-900 ring-emerald-300' },
-  delivered: { label: 'Delivered', style: 'bg-emerald-100 text-emerald-900 ring-emerald-300' },
-  cancelled: { label: 'Cancelled', style: 'bg-slate-100 text-slate-800 ring-slate-300' },
-  refunded: { label: 'Refunded', style: 'bg-slate-100 text-slate-800 ring-slate-300' },
+// Calm colours: a fresh order waiting for payment is normal, not a failure; money given back or
+// never taken is grey, never the green of a paid order. The words are the shared vocabulary.
+const tones: Record<OrderStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900 ring-amber-300',
+  paying: 'bg-sky-100 text-sky-900 ring-sky-300',
+  'payment-review': 'bg-sky-100 text-sky-900 ring-sky-300',
+  paid: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  delivered: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  cancelled: 'bg-slate-100 text-slate-800 ring-slate-300',
+  refunded: 'bg-slate-100 text-slate-800 ring-slate-300',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { label, style } = badges[status];
+/** The order's state in the shop's one vocabulary: the order page, My Orders and the admin list. */
+export function OrderStatusBadge({ status, small = false }: { status: OrderStatus; small?: boolean }) {
+  const size = small ? 'px-2 py-0.5 text-xs' : 'px-3 py-1 text-sm';
   return (
-    <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ${style}`}>
-      {label}
+    <span
+      className={`inline-flex whitespace-nowrap rounded-full font-semibold ring-1 ${size} ${tones[status]}`}
+    >
+      {orderStatusLabel(status)}
     </span>
   );
 }

@@ -3,19 +3,40 @@ import type { Order } from '../../contract/orders.ts';
 import { formatPrice } from '../../contract/money.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { DataTable, rowLink, tableCell } from '../../components/data-table.tsx';
-import { orderNumberLabel } from './order-status.tsx';
+import { OrderStatusBadge, orderNumberLabel } from './order-status.tsx';
 
-function Flag({ at, label, status }: { at: string | null; label: string; status: Order['status'] }) {
-  if (at) return <span className="text-emerald-800">{formatDate(at)}</span>;
-  // Not paid yet is the normal state of a fresh order: quiet text, not an alarm.
-  return <span className="text-slate-700">{status === 'cancelled' ? 'Cancelled' : `Not ${label}`}</span>;
+/** When the order reached its present state, where that state has a moment of its own. */
+function stateDate(order: Order): string | null {
+  switch (order.status) {
+    case 'paid':
+      return order.paidAt;
+    case 'delivered':
+      return order.deliveredAt;
+    case 'cancelled':
+      return order.cancelledAt;
+    case 'refunded':
+      return order.refundedAt;
+    default:
+      return null;
+  }
+}
+
+/** The status badge, and under it the day the order got there: one cell, so a phone's row shows it. */
+function StatusCell({ order }: { order: Order }) {
+  const at = stateDate(order);
+  return (
+    <span className="flex flex-col items-end gap-1 sm:items-start">
+      <OrderStatusBadge status={order.status} small />
+      {at && <span className="text-xs text-slate-700">{formatDate(at)}</span>}
+    </span>
+  );
 }
 
 /** Orders as a table: the customer's own (profile) or everyone's (admin, with the customer column). */
 export function OrdersTable({ orders, showUser = false }: { orders: Order[]; showUser?: boolean }) {
   return (
     <DataTable
-      columns={['Order', 'ID', ...(showUser ? ['User'] : []), 'Date', 'Total', 'Paid', 'Delivered']}
+      columns={['Order', 'ID', ...(showUser ? ['User'] : []), 'Date', 'Total', 'Status']}
       actionsLabel="Details"
     >
       {orders.map((order) => (
@@ -26,10 +47,7 @@ export function OrdersTable({ orders, showUser = false }: { orders: Order[]; sho
           <td className={tableCell}>{formatDate(order.createdAt)}</td>
           <td className={tableCell}>{formatPrice(order.totalPrice)}</td>
           <td className={tableCell}>
-            <Flag at={order.paidAt} label="paid" status={order.status} />
-          </td>
-          <td className={tableCell}>
-            <Flag at={order.deliveredAt} label="delivered" status={order.status} />
+            <StatusCell order={order} />
           </td>
           <td className={tableCell}>
             <Link

@@ -90,10 +90,19 @@ export async function listPage(ctx: CatalogueContext, query: NormalisedQuery): P
   let answer = early?.inNoProduct ? nothingFound(query) : await keywordAnswer(ctx, query, typed, sampled);
   // Typos are looked for only when the words as typed find nothing at all (filters aside): the
   // common case stays as typed.
+  let correctedKeyword: string | undefined;
   if (answer.nothingMatched) {
     const { corrected } = early ?? (await correctionOf(ctx, query.keyword));
-    if (corrected) answer = await keywordAnswer(ctx, query, corrected);
+    if (corrected) {
+      answer = await keywordAnswer(ctx, query, corrected);
+      correctedKeyword = closestSpelling(corrected);
+    }
   }
   const { nothingMatched: _nothingMatched, ...list } = answer;
-  return list;
+  return correctedKeyword ? { ...list, correctedKeyword } : list;
+}
+
+/** The corrected keyword as one spelling: each word's closest catalogue word (the first kept). */
+function closestSpelling(match: WordMatch): string {
+  return match.words.map((spellings) => spellings[0] ?? '').join(' ');
 }

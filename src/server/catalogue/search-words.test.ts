@@ -19,6 +19,13 @@ describe('search words', () => {
     expect(searchWords('  Sony  PS5 sony 100% ')).toEqual(['sony', 'ps5', '100%']);
   });
 
+  it('when a keyword is quoted, then the quotes are not part of its words', () => {
+    expect(searchWords('"sony"')).toEqual(['sony']);
+    expect(searchWords('“Sony PS5” "sony"')).toEqual(['sony', 'ps5']);
+    expect(searchWords('" " ""')).toEqual([]);
+    expect(searchWords('12" monitor')).toEqual(['12', 'monitor']);
+  });
+
   it('when letters are swapped, dropped or changed, then each slip costs one edit', () => {
     expect(editDistance('iphnoe', 'iphone')).toBe(1);
     expect(editDistance('playstaton', 'playstation')).toBe(1);

@@ -2,9 +2,21 @@
 
 const MAX_WORDS = 8;
 
-/** Words are split on spaces only, so `%`, `_` and `\` stay part of the word they were typed in. */
+/** Double quotes (straight and typographic) around a word or phrase: `"sony"` is sony. */
+const QUOTES = /^["“”„«»]+|["“”„«»]+$/g;
+
+/**
+ * Words are split on spaces only, so `%`, `_` and `\` stay part of the word they were typed in;
+ * quotes at a word's ends are dropped (a shopper quoting `"sony"` means sony, and no product text
+ * holds the quote marks around it).
+ */
 export function searchWords(keyword: string): string[] {
-  const words = keyword.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const words = keyword
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(QUOTES, ''))
+    .filter(Boolean);
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 

@@ -9,3 +9,4 @@ export {
   type PaymentRecord,
 } from './provider.ts';
 export { createTestCardProvider } from './test-card.ts';
+export { paypalConfigRoutes } from './routes.ts';

@@ -1,5 +1,7 @@
 import { formatPrice } from '../../../contract/money.ts';
 import { toDollars } from '../../../contract/pricing.ts';
+import { orderStatusLabel } from '../../../contract/order-status-labels.ts';
+import type { OrderStatus } from '../../../contract/order-status.ts';
 import { html, type SafeHtml } from './html.ts';
 
 /** One message as the queue stores it: both parts are made when the event happens. */
@@ -29,6 +31,11 @@ export const money = (cents: number) => formatPrice(toDollars(cents));
 
 /** How people say and type an order: `#10234`. */
 export const orderLabel = (orderNumber: number) => `#${orderNumber}`;
+
+/** The order's state in the storefront badge's words (src/contract/order-status-labels.ts). */
+export const statusText = (status: OrderStatus) => `Order status: ${orderStatusLabel(status)}`;
+export const statusHtml = (status: OrderStatus) =>
+  html`<p>Order status: <strong>${orderStatusLabel(status)}</strong></p>`;
 
 /**
  * Wraps a body in the shop's plain layout. Subject lines go into a mail header, so they are kept on

@@ -1,5 +1,5 @@
 import { html } from './html.ts';
-import { compose, money, orderLabel, type MailMessage } from './message.ts';
+import { compose, money, orderLabel, statusHtml, statusText, type MailMessage } from './message.ts';
 
 /** What the order messages read; an order record from the orders domain has all of it. */
 export interface MailOrder {
@@ -58,6 +58,8 @@ export function orderPlacedMessage(order: MailOrder & { items: readonly MailOrde
       ...addressLines(order),
       '',
       `Payment method: ${order.paymentMethod}`,
+      '',
+      statusText('pending'),
     ],
     html: html`<p>Hello ${order.customerName},</p>
       <p>thank you for your order <strong>${label}</strong>.</p>
@@ -92,7 +94,8 @@ export function orderPlacedMessage(order: MailOrder & { items: readonly MailOrde
         </tfoot>
       </table>
       <p><strong>Shipping to:</strong><br />${addressLines(order).map((line) => html`${line}<br />`)}</p>
-      <p>Payment method: ${order.paymentMethod}</p>`,
+      <p>Payment method: ${order.paymentMethod}</p>
+      ${statusHtml('pending')}`,
   });
 }
 
@@ -111,6 +114,8 @@ export function paymentReceiptMessage(order: MailOrder & { paidAt: Date | null }
       ...totals(order).map(([name, value]) => `${name}: ${value}`),
       '',
       'We will let you know when it is on its way.',
+      '',
+      statusText('paid'),
     ],
     html: html`<p>Hello ${order.customerName},</p>
       <p>
@@ -126,7 +131,8 @@ export function paymentReceiptMessage(order: MailOrder & { paidAt: Date | null }
             </tr>`,
         )}
       </table>
-      <p>We will let you know when it is on its way.</p>`,
+      <p>We will let you know when it is on its way.</p>
+      ${statusHtml('paid')}`,
   });
 }
 
@@ -141,10 +147,13 @@ export function orderDeliveredMessage(order: MailOrder): MailMessage {
       '',
       `your order ${label} has shipped and is marked as delivered to:`,
       ...addressLines(order),
+      '',
+      statusText('delivered'),
     ],
     html: html`<p>Hello ${order.customerName},</p>
       <p>your order <strong>${label}</strong> has shipped and is marked as delivered to:</p>
-      <p>${addressLines(order).map((line) => html`${line}<br />`)}</p>`,
+      <p>${addressLines(order).map((line) => html`${line}<br />`)}</p>
+      ${statusHtml('delivered')}`,
   });
 }
 
@@ -159,12 +168,15 @@ export function orderRefundedMessage(order: MailOrder): MailMessage {
       '',
       `we refunded ${money(order.totalCents)} for order ${label} to your ${order.paymentMethod} payment.`,
       'Depending on your bank it may take a few days to show.',
+      '',
+      statusText('refunded'),
     ],
     html: html`<p>Hello ${order.customerName},</p>
       <p>
         we refunded <strong>${money(order.totalCents)}</strong> for order <strong>${label}</strong> to your
         ${order.paymentMethod} payment.
       </p>
-      <p>Depending on your bank it may take a few days to show.</p>`,
+      <p>Depending on your bank it may take a few days to show.</p>
+      ${statusHtml('refunded')}`,
   });
 }

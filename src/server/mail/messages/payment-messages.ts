@@ -1,5 +1,5 @@
 import { html } from './html.ts';
-import { compose, money, orderLabel, type MailMessage } from './message.ts';
+import { compose, money, orderLabel, statusHtml, statusText, type MailMessage } from './message.ts';
 import type { MailOrder } from './order-messages.ts';
 
 /** The provider holds the money for review: the order is safe, and nothing is asked of the shopper. */
@@ -15,13 +15,16 @@ export function paymentReviewMessage(order: MailOrder): MailMessage {
       `${order.paymentMethod} is reviewing your payment of ${money(order.totalCents)} for order ${label}.`,
       'Your items stay reserved while it does. There is nothing you need to do:',
       'we will write again as soon as the payment is confirmed.',
+      '',
+      statusText('payment-review'),
     ],
     html: html`<p>Hello ${order.customerName},</p>
       <p>
         ${order.paymentMethod} is reviewing your payment of <strong>${money(order.totalCents)}</strong> for
         order <strong>${label}</strong>. Your items stay reserved while it does.
       </p>
-      <p>There is nothing you need to do: we will write again as soon as the payment is confirmed.</p>`,
+      <p>There is nothing you need to do: we will write again as soon as the payment is confirmed.</p>
+      ${statusHtml('payment-review')}`,
   });
 }
 
@@ -39,6 +42,8 @@ export function paymentRefusedMessage(order: MailOrder & { expiresAt: Date }): M
       `${order.paymentMethod} did not complete your payment for order ${label}; no money was taken.`,
       `Your order waits for payment until ${until}: pay it again from My Orders,`,
       'or it is cancelled then and nothing is charged.',
+      '',
+      statusText('pending'),
     ],
     html: html`<p>Hello ${order.customerName},</p>
       <p>
@@ -48,6 +53,7 @@ export function paymentRefusedMessage(order: MailOrder & { expiresAt: Date }): M
       <p>
         Your order waits for payment until ${until}: pay it again from My Orders, or it is cancelled then and
         nothing is charged.
-      </p>`,
+      </p>
+      ${statusHtml('pending')}`,
   });
 }

@@ -1,0 +1,91 @@
+import {
+  cartLink,
+  expect,
+  header,
+  registerByApi,
+  signInByApi,
+  storeSearch,
+  test,
+  untilAppRuns,
+} from './fixtures.ts';
+import {
+  chooseTestCard,
+  fillShipping,
+  findProduct,
+  GOOD_CARD,
+  payByCard,
+  placeOrder,
+} from './checkout-steps.ts';
+
+/** A demo product in stock that no other journey orders or counts. */
+const SPEAKER = 'JBL Charge 5 Portable Speaker';
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+test('on a phone, a search never ends in a dead end and the cart is always in the bar', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/');
+  await untilAppRuns(page);
+  // The Menu stays folded: the Cart is in the bar itself.
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(cartLink(page)).toBeVisible();
+
+  await storeSearch(page).fill('"sony"');
+  await storeSearch(page).press('Enter');
+  await expect(page).toHaveURL('/search/%22sony%22');
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest Products' })).toBeVisible();
+  await expect(page.getByText('Results for “sony”', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+
+  await page.goto('/search/qqxxzzyy');
+  await expect(page.getByText('No products found for "qqxxzzyy".')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Shop by category' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Top products' }).getByRole('link').first()).toBeVisible();
+  await axe.expectNoA11yViolations(page);
+});
+
+test('on a phone, the sticky bar adds to the cart and a placed order waits for payment before any thanks', async ({
+  page,
+  axe,
+}) => {
+  const account = await registerByApi(page, 'Pat Phone', 'phone-trust');
+  await signInByApi(page, account);
+  const speaker = await findProduct(page.request, SPEAKER);
+  await page.goto(`/product/${speaker._id}`);
+  await untilAppRuns(page);
+  const bar = page.getByRole('region', { name: 'Add to cart bar' });
+  await expect(bar).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeVisible();
+  await axe.expectNoA11yViolations(page);
+  await bar.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page).toHaveURL('/cart');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart 1 items');
+  await expect(header(page).getByRole('status')).toHaveText('Cart updated: 1 items');
+
+  await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await expect(page).toHaveURL('/shipping');
+  await fillShipping(page);
+  await chooseTestCard(page);
+  await placeOrder(page);
+  await expect(page.getByText(/Thank you/)).toHaveCount(0);
+  await expect(page.getByText('Awaiting payment', { exact: true })).toBeVisible();
+  // The pay form starts within the first screen of the phone.
+  const payHeading = await page.getByRole('heading', { name: 'Pay by card' }).boundingBox();
+  expect(payHeading, 'the Pay by card heading is laid out').not.toBeNull();
+  expect((payHeading?.y ?? PHONE.height) + (payHeading?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+  await page.screenshot({ path: 'test-results/phone-order-placed.png' });
+  await axe.expectNoA11yViolations(page);
+
+  await payByCard(page, GOOD_CARD);
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Payment received for order #\d+\. Thank you!$/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+});
