@@ -11,3 +11,11 @@ export {
 export { catalogueRoutes } from './routes.ts';
 export { searchWords } from './search-words.ts';
 export { createCatalogueService } from './service.ts';
+export {
+  findProductVariants,
+  findVariantsOf,
+  toVariantFields,
+  variantLabel,
+  type ProductVariants,
+  type VariantRecord,
+} from './variant-rows.ts';
