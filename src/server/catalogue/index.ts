@@ -13,6 +13,7 @@ export { searchWords } from './search-words.ts';
 export { createCatalogueService } from './service.ts';
 export {
   findProductVariants,
+  findVariantsById,
   findVariantsOf,
   toVariantFields,
   variantLabel,

@@ -67,6 +67,15 @@ export async function findVariantsOf(
   return { variants, optionNames };
 }
 
+/** The variants of these ids that exist, whichever product they are of. */
+export function findVariantsById(db: Db, ids: readonly string[]): Promise<VariantRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(variantColumns)
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...ids]));
+}
+
 /** `256 GB / Black`: how an order line, a cart line and a mail name the variant bought. */
 export function variantLabel(variant: Pick<VariantRecord, 'optionValues'>): string {
   return variant.optionValues.join(' / ');
