@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../contract/cart.ts';
 import type { Order } from '../../contract/orders.ts';
-import { orders, productOptions, productVariants } from '../db/schema.ts';
+import { mailQueue, orders, productOptions, productVariants } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
 import { orderSuite } from '../test/order-suite.ts';
 import { payByCard } from '../test/orders.ts';
+import { reserveStock } from '../products/index.ts';
 
 const suite = orderSuite();
 const { place, orderBody, placed, stockOf } = suite;
@@ -101,6 +102,10 @@ describe('orders and carts of variants', () => {
       headers: suite.state().customer.headers,
     });
     expect(read.json<Order>().orderItems).toEqual(order.orderItems);
+    const mails = await suite.state().t.db.select().from(mailQueue).where(eq(mailQueue.kind, 'order-placed'));
+    const mail = mails.find((row) => row.textBody.includes(`#${order.number}`));
+    expect(mail?.textBody).toContain('2 x Variant Phone (256 GB / Blue) at $899.00 = $1,798.00');
+    expect(mail?.htmlBody).toContain('Variant Phone (128 GB / Black)');
   });
 
   it('when a plain product is ordered, then its line has exactly the ProShop fields', async () => {
@@ -233,5 +238,36 @@ describe('orders and carts of variants', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers })).json(),
     ).toEqual(response.json());
+  });
+
+  it('when stock is taken from a product with variants as if it were plain, then nothing is taken', async () => {
+    const { product } = await phone();
+    expect(await reserveStock(suite.state().t.db, product.id, 1)).toBe(false);
+    expect(await stockOf(product.id)).toBe(8);
+  });
+
+  it("when a plain cart line's product gains variants, then the line is left out of the cart", async () => {
+    const { t } = suite.state();
+    const shopper = await signedIn(t.app, t.db);
+    const plain = await createProduct(t.db, { name: 'Soon In Colours' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart',
+      headers: shopper.headers,
+      payload: { cartItems: [{ product: plain.id, qty: 1 }] },
+    });
+    expect(saved.json<Cart>().cartItems).toHaveLength(1);
+    await t.db
+      .insert(productOptions)
+      .values({ productId: plain.id, position: 0, name: 'Colour', values: ['Red'] });
+    await t.db.insert(productVariants).values({
+      productId: plain.id,
+      sku: `SIC-${plain.id}`,
+      optionValues: ['Red'],
+      priceCents: 100,
+      countInStock: 2,
+    });
+    const read = await t.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers });
+    expect(read.json()).toEqual({ cartItems: [] });
   });
 });

@@ -67,7 +67,7 @@ export async function reserveStock(db: Db, productId: string, qty: number): Prom
       and(
         eq(products.id, productId),
         sql`${products.countInStock} >= ${qty}`,
-        sql`NOT EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM product_variants AS v WHERE v.product_id = products.id)`,
       ),
     )
     .returning({ id: products.id });

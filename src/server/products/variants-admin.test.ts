@@ -211,4 +211,31 @@ describe('product options and variants (PUT /api/products/:id)', () => {
     expect(response.statusCode).toBe(200);
     expect((await publicDetails(saved._id)).statusCode).toBe(404);
   });
+
+  it('when an order takes a variant after the edit form loaded, then the save from that form is stale', async () => {
+    const saved = await phone();
+    const { t, customer } = suite.state();
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer,
+      payload: {
+        orderItems: [{ product: saved._id, variant: saved.variants?.[0]?._id, qty: 1 }],
+        shippingAddress: {
+          address: '1 Main Street',
+          city: 'Springfield',
+          postalCode: '12345',
+          country: 'US',
+        },
+        paymentMethod: 'TestCard',
+      },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const stale = await save(
+      saved._id,
+      validProduct({ version: saved.version, options, variants: saved.variants }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect((await publicDetails(saved._id)).json()).toMatchObject({ countInStock: 6 });
+  });
 });
