@@ -33,13 +33,16 @@ const NOT_FOUND = 'Product not found';
 
 /** Every field the admin sends, checked with the same rules (and words) as the edit form. */
 async function validProduct(body: ProductBody, images: ImageStore): Promise<adminRepo.ProductValues> {
-  const problems = productFieldErrors(body);
+  // With variants sent, the product's price and stock are derived from theirs, so what was sent
+  // for them is neither checked nor kept (docs/catalogue.md#variants).
+  const derived = (body.variants?.length ?? 0) > 0;
+  const problems = productFieldErrors(derived ? { ...body, price: 0, countInStock: 0 } : body);
   const messages = Object.values(problems);
   if (messages.length > 0) throw new ValidationError(messages.join('; '));
   const image = body.image.trim();
   if (!(await images.exists(image)))
     throw new ValidationError('Image must be an image uploaded to this shop');
-  const priceCents = priceToCents(body.price);
+  const priceCents = derived ? 0 : priceToCents(body.price);
   // productFieldErrors has refused every price without an exact number of cents.
   if (priceCents === undefined) throw new ValidationError('Price must have at most 2 decimal places');
   return {
@@ -49,7 +52,7 @@ async function validProduct(body: ProductBody, images: ImageStore): Promise<admi
     category: body.category.trim(),
     description: body.description.trim(),
     priceCents,
-    countInStock: body.countInStock,
+    countInStock: derived ? 0 : body.countInStock,
   };
 }
 
@@ -156,7 +159,7 @@ export function createProductAdminService(
         if (!input || !isUniqueViolation(error)) throw error;
         const skus = input.variants.map((variant) => variant.sku);
         const [taken] = await variantsRepo.skusTakenElsewhere(db, id, skus);
-        throw new ConflictError(`variants: sku ${taken ?? ''} is already used by another product`);
+        throw new ConflictError(`variants: sku ${taken ?? 'sent'} is already used by another product`);
       }
       if (!record) {
         const exists = body.version !== undefined && (await adminRepo.findAny(db, id)) !== undefined;
