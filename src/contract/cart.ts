@@ -4,6 +4,8 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits.ts';
 
 export const CartLineInput = Type.Object({
   product: IdInput,
+  /** The variant's `_id`: required for a product that has variants (docs/catalogue.md#variants). */
+  variant: Type.Optional(IdInput),
   qty: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
 });
 
@@ -21,6 +23,10 @@ export const CartLine = Type.Object({
   price: Type.Number(),
   countInStock: Type.Integer(),
   qty: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+  /** For a variant: its id, sku and label; price and stock above are the variant's. Absent otherwise. */
+  variant: Type.Optional(Id),
+  sku: Type.Optional(Type.String()),
+  variantLabel: Type.Optional(Type.String()),
 });
 export type CartLine = Static<typeof CartLine>;
 

@@ -15,6 +15,8 @@ export type ShippingAddress = Static<typeof ShippingAddress>;
 
 export const OrderItemInput = Type.Object({
   product: IdInput,
+  /** The variant's `_id`: required for a product that has variants, refused for one without. */
+  variant: Type.Optional(IdInput),
   qty: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
 });
 
@@ -33,6 +35,13 @@ export const OrderItem = Type.Object({
   image: Type.String(),
   price: Type.Number(),
   qty: Type.Integer(),
+  /**
+   * For a variant bought: its id, sku and label (`256 GB / Black`) as they were when ordered.
+   * Absent on lines of products without variants, whose shape stays ProShop's.
+   */
+  variant: Type.Optional(Id),
+  sku: Type.Optional(Type.String()),
+  variantLabel: Type.Optional(Type.String()),
 });
 export type OrderItem = Static<typeof OrderItem>;
 

@@ -14,6 +14,14 @@ export const DESCRIPTION_MAX_LENGTH = 4000;
 export const PRICE_MAX = 1_000_000;
 export const STOCK_MAX = 1_000_000;
 
+/** A product comes in at most this many options (`Storage`, `Colour`, …). */
+export const MAX_OPTIONS = 3;
+/** Values one option may list, and variants one product may sell (docs/catalogue.md#variants). */
+export const MAX_OPTION_VALUES = 20;
+export const MAX_VARIANTS = 100;
+export const OPTION_TEXT_MAX_LENGTH = 40;
+export const SKU_MAX_LENGTH = 64;
+
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 export const RATING_LABELS = ['1 - Poor', '2 - Fair', '3 - Good', '4 - Very Good', '5 - Excellent'] as const;
 
@@ -98,7 +106,7 @@ export function priceToCents(price: number): number | undefined {
   return cents / 100 === price ? cents : undefined;
 }
 
-function priceProblem(price: number): string | undefined {
+export function priceProblem(price: number): string | undefined {
   if (!Number.isFinite(price)) return 'Price must be a number';
   if (price < 0) return 'Price must be 0 or more';
   if (price > PRICE_MAX) return `Price must be at most $${PRICE_MAX.toLocaleString('en-US')}`;
@@ -106,7 +114,7 @@ function priceProblem(price: number): string | undefined {
   return undefined;
 }
 
-function stockProblem(count: number): string | undefined {
+export function stockProblem(count: number): string | undefined {
   if (!Number.isInteger(count)) return 'Count In Stock must be a whole number';
   if (count < 0) return 'Count In Stock must be 0 or more';
   if (count > STOCK_MAX) return `Count In Stock must be at most ${STOCK_MAX.toLocaleString('en-US')}`;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, IdInput, IsoDate, MultiLineText, SingleLineText } from './common.ts';
 import { MAX_KEYWORD_LENGTH } from './limits.ts';
+import { MAX_VARIANTS } from './product-rules.ts';
 
 export const Review = Type.Object({
   _id: Id,
@@ -36,6 +37,41 @@ export type ProductSummary = Static<typeof ProductSummary>;
 export const Product = Type.Object({ ...productFields, reviews: Type.Array(Review) });
 export type Product = Static<typeof Product>;
 
+/** An option a product comes in (`Storage`), with its values in the order shoppers see them. */
+export const ProductOption = Type.Object({ name: Type.String(), values: Type.Array(Type.String()) });
+export type ProductOption = Static<typeof ProductOption>;
+
+/** One combination a product is sold in: its own sku, price (dollars), stock and, maybe, image. */
+export const ProductVariant = Type.Object({
+  _id: Id,
+  sku: Type.String(),
+  /** One value per option, by option name: `{ Storage: '256 GB', Colour: 'Black' }`. */
+  options: Type.Record(Type.String(), Type.String()),
+  price: Type.Number(),
+  countInStock: Type.Integer(),
+  /** Null: the variant shows the product's image. */
+  image: Type.Union([Type.String(), Type.Null()]),
+});
+export type ProductVariant = Static<typeof ProductVariant>;
+
+/**
+ * What GET /api/products/:id adds for options and variants (docs/catalogue.md#variants): both
+ * `[]` for a published product without variants. A draft, which cannot have variants yet, and
+ * the admin routes' answers for a product without variants leave them out, so their shape is
+ * exactly the one ProShop-shaped clients read.
+ */
+const variantFields = {
+  options: Type.Optional(Type.Array(ProductOption)),
+  variants: Type.Optional(Type.Array(ProductVariant)),
+};
+
+export const ProductDetails = Type.Object({
+  ...productFields,
+  reviews: Type.Array(Review),
+  ...variantFields,
+});
+export type ProductDetails = Static<typeof ProductDetails>;
+
 export const ProductList = Type.Object({
   products: Type.Array(ProductSummary),
   page: Type.Integer({ minimum: 1 }),
@@ -69,6 +105,13 @@ export type AdminProductSummary = Static<typeof AdminProductSummary>;
 export const AdminProduct = Type.Object({ ...adminFields, reviews: Type.Array(Review) });
 export type AdminProduct = Static<typeof AdminProduct>;
 
+export const AdminProductDetails = Type.Object({
+  ...adminFields,
+  reviews: Type.Array(Review),
+  ...variantFields,
+});
+export type AdminProductDetails = Static<typeof AdminProductDetails>;
+
 export const AdminProductList = Type.Object({
   products: Type.Array(AdminProductSummary),
   page: Type.Integer({ minimum: 1 }),
@@ -81,6 +124,21 @@ export const AdminProductListQuery = Type.Object(
   { additionalProperties: false },
 );
 export type AdminProductListQuery = Static<typeof AdminProductListQuery>;
+
+const OptionInput = Type.Object({
+  name: SingleLineText(),
+  values: Type.Array(SingleLineText(), { maxItems: 100 }),
+});
+
+const VariantInput = Type.Object({
+  _id: Type.Optional(IdInput),
+  sku: SingleLineText(),
+  options: Type.Record(Type.String({ maxLength: 200 }), SingleLineText(), { maxProperties: 10 }),
+  price: Type.Number(),
+  countInStock: Type.Number(),
+  image: Type.Optional(Type.Union([SingleLineText(), Type.Null()])),
+});
+export type VariantInput = Static<typeof VariantInput>;
 
 /**
  * PUT /api/products/:id: the whole product. Only types are checked here; the rules (bounds, two
@@ -99,6 +157,14 @@ export const ProductBody = Type.Object({
   countInStock: Type.Number(),
   description: MultiLineText(),
   version: Type.Optional(ProductVersion),
+  /**
+   * The product's options and variants, whole (docs/catalogue.md#variants): absent leaves them
+   * as they are; `[]` removes them. A variant with `_id` updates that variant, one without is
+   * new, and the product's variants not sent are deleted. With variants, `price` and
+   * `countInStock` above are ignored: the product's are derived from its variants.
+   */
+  options: Type.Optional(Type.Array(OptionInput, { maxItems: 10 })),
+  variants: Type.Optional(Type.Array(VariantInput, { maxItems: MAX_VARIANTS + 1 })),
 });
 export type ProductBody = Static<typeof ProductBody>;
 

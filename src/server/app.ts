@@ -162,7 +162,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
       exactCountLimit: config.catalogueExactCountLimit,
       cache: catalogueCache,
     }),
-    readDraft: (id) => productAdmin.get(id),
+    readDraft: (id) => productAdmin.details(id),
     auth,
   });
   await app.register(productRoutes, { admin: productAdmin, auth });

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { type Db, cartLines, products } from '../db/index.ts';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type Db, cartLines, products, productVariants } from '../db/index.ts';
 import { published } from '../catalogue/index.ts';
 
 export interface StoredLine {
   productId: string;
+  variantId: string | null;
   qty: number;
 }
 
@@ -12,6 +13,8 @@ export interface CartLineRecord extends StoredLine {
   image: string;
   priceCents: number;
   countInStock: number;
+  sku: string | null;
+  optionValues: string[] | null;
 }
 
 /**
@@ -37,24 +40,48 @@ export async function lockBuyable(db: Db, ids: readonly string[]): Promise<Map<s
 export async function replaceLines(db: Db, userId: string, lines: readonly StoredLine[]): Promise<void> {
   await db.delete(cartLines).where(eq(cartLines.userId, userId));
   if (lines.length === 0) return;
-  await db
-    .insert(cartLines)
-    .values(lines.map((line, position) => ({ userId, productId: line.productId, qty: line.qty, position })));
+  await db.insert(cartLines).values(
+    lines.map((line, position) => ({
+      userId,
+      productId: line.productId,
+      variantId: line.variantId,
+      qty: line.qty,
+      position,
+    })),
+  );
 }
 
-/** The lines whose product shoppers can buy now, with its current name, price and stock. */
+/**
+ * The lines whose product (or variant) shoppers can buy now, with its current name, price and
+ * stock: a variant's own price and stock. A line without a variant for a product that has gained
+ * variants since cannot be bought as it is, and is left out.
+ */
 export function readBuyableLines(db: Db, userId: string): Promise<CartLineRecord[]> {
+  const hasVariants = sql`EXISTS (SELECT 1 FROM ${productVariants} AS v WHERE v.product_id = ${products.id})`;
   return db
     .select({
       productId: cartLines.productId,
+      variantId: cartLines.variantId,
       qty: cartLines.qty,
       name: products.name,
-      image: products.image,
-      priceCents: products.priceCents,
-      countInStock: products.countInStock,
+      image: sql<string>`coalesce(${productVariants.image}, ${products.image})`,
+      priceCents: sql<number>`coalesce(${productVariants.priceCents}, ${products.priceCents})`,
+      countInStock: sql<number>`coalesce(${productVariants.countInStock}, ${products.countInStock})`,
+      sku: productVariants.sku,
+      optionValues: productVariants.optionValues,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(eq(cartLines.userId, userId), published, gt(products.countInStock, 0)))
+    .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .where(
+      and(
+        eq(cartLines.userId, userId),
+        published,
+        or(
+          and(isNull(cartLines.variantId), gt(products.countInStock, 0), sql`NOT ${hasVariants}`),
+          gt(productVariants.countInStock, 0),
+        ),
+      ),
+    )
     .orderBy(asc(cartLines.position));
 }

@@ -5,6 +5,7 @@ import { toDollars } from '../../contract/pricing.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { type Db, isForeignKeyViolation, transaction, lockUser } from '../db/index.ts';
 import { ConflictError, TokenFailedError, ValidationError } from '../errors.ts';
+import { findVariantsById, findVariantsOf, variantLabel, type VariantRecord } from '../catalogue/index.ts';
 import * as repo from './repo.ts';
 
 /** A line may hold at most what is in stock, and never more than an order line may. */
@@ -14,6 +15,34 @@ function allowedQty(qty: number, countInStock: number): number {
 
 function firstRepeated(ids: readonly string[]): string | undefined {
   return ids.find((id, index) => ids.indexOf(id) !== index);
+}
+
+/** A line's item: the product, and the variant for one that has variants. */
+const itemKey = (line: CartBody['cartItems'][number]) =>
+  line.variant === undefined ? line.product.toLowerCase() : `${line.product}:${line.variant}`.toLowerCase();
+
+/**
+ * Which variant a line keeps: none for a product without variants, one of its own for a product
+ * with them (400 naming `variant` otherwise). A variant id that names no variant at all (deleted
+ * since the cart was made) leaves the line out, as a deleted product's is.
+ */
+function keptVariant(
+  line: CartBody['cartItems'][number],
+  variants: readonly VariantRecord[],
+): { keep: boolean; variant?: VariantRecord } {
+  const productId = line.product.toLowerCase();
+  const own = variants.filter((variant) => variant.productId === productId);
+  if (line.variant === undefined) {
+    if (own.length > 0) throw new ValidationError(`variant: choose which of product ${productId} to keep`);
+    return { keep: true };
+  }
+  const variantId = line.variant.toLowerCase();
+  const variant = own.find((candidate) => candidate.id === variantId);
+  if (variant) return { keep: true, variant };
+  if (!isUuid(variantId) || variants.some((other) => other.id === variantId) || own.length === 0) {
+    throw new ValidationError(`variant: ${line.variant} is not a variant of product ${productId}`);
+  }
+  return { keep: false };
 }
 
 /**
@@ -32,6 +61,13 @@ export function createCartService(db: Db) {
         price: toDollars(line.priceCents),
         countInStock: line.countInStock,
         qty: allowedQty(line.qty, line.countInStock),
+        ...(line.variantId === null
+          ? {}
+          : {
+              variant: line.variantId,
+              sku: line.sku ?? '',
+              variantLabel: variantLabel({ optionValues: line.optionValues ?? [] }),
+            }),
       })),
     };
   }
@@ -45,7 +81,7 @@ export function createCartService(db: Db) {
      * a cart restored from them could not be bought; quantities are cut to the stock.
      */
     async replace(user: AuthUser, body: CartBody): Promise<Cart> {
-      const repeated = firstRepeated(body.cartItems.map((line) => line.product));
+      const repeated = firstRepeated(body.cartItems.map(itemKey));
       if (repeated !== undefined) throw new ValidationError(`cartItems lists product ${repeated} twice`);
       const named = body.cartItems.filter((line) => isUuid(line.product));
       try {
@@ -57,11 +93,19 @@ export function createCartService(db: Db) {
             tx,
             named.map((line) => line.product),
           );
+          const { variants: own } = await findVariantsOf(tx, [...stock.keys()]);
+          const chosen = named.flatMap((line) =>
+            line.variant && isUuid(line.variant) ? [line.variant] : [],
+          );
+          const variants = [...own, ...(await findVariantsById(tx, chosen))];
           const kept = named.flatMap((line) => {
-            const countInStock = stock.get(line.product);
-            return countInStock === undefined
-              ? []
-              : [{ productId: line.product, qty: allowedQty(line.qty, countInStock) }];
+            const productStock = stock.get(line.product);
+            if (productStock === undefined) return [];
+            const { keep, variant } = keptVariant(line, variants);
+            const countInStock = variant ? variant.countInStock : productStock;
+            if (!keep || countInStock === 0) return [];
+            const variantId = variant?.id ?? null;
+            return [{ productId: line.product, variantId, qty: allowedQty(line.qty, countInStock) }];
           });
           await repo.replaceLines(tx, user.id, kept);
         });

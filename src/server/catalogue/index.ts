@@ -11,3 +11,12 @@ export {
 export { catalogueRoutes } from './routes.ts';
 export { searchWords } from './search-words.ts';
 export { createCatalogueService } from './service.ts';
+export {
+  findProductVariants,
+  findVariantsById,
+  findVariantsOf,
+  toVariantFields,
+  variantLabel,
+  type ProductVariants,
+  type VariantRecord,
+} from './variant-rows.ts';

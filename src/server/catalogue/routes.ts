@@ -10,7 +10,7 @@ import {
   Suggestions,
 } from '../../contract/catalogue.ts';
 import { ErrorBody } from '../../contract/common.ts';
-import { Product, ProductParams, ProductSummary } from '../../contract/products.ts';
+import { ProductDetails, ProductParams, ProductSummary } from '../../contract/products.ts';
 import type { AuthHooks } from '../auth/index.ts';
 import { AppError } from '../errors.ts';
 import { sendCachedJson } from '../http/index.ts';
@@ -39,7 +39,7 @@ function visitorUnlessSignedIn(auth: AuthHooks) {
  */
 export const catalogueRoutes: FastifyPluginAsyncTypebox<{
   catalogue: CatalogueService;
-  readDraft: (id: string) => Promise<Product>;
+  readDraft: (id: string) => Promise<ProductDetails>;
   auth: AuthHooks;
 }> = async (app, { catalogue, readDraft, auth }) => {
   // Shoppers: published products only, served through the short-lived catalogue cache.
@@ -79,7 +79,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{
     '/api/products/:id',
     {
       onRequest: visitorUnlessSignedIn(auth),
-      schema: { params: ProductParams, response: { 200: Product, 404: ErrorBody } },
+      schema: { params: ProductParams, response: { 200: ProductDetails, 404: ErrorBody } },
     },
     async (request, reply) => {
       reply.header('Vary', 'Authorization');

@@ -7,7 +7,7 @@ import type {
   Suggestions,
 } from '../../contract/catalogue.ts';
 import { isUuid } from '../../contract/ids.ts';
-import type { Product, ProductSummary } from '../../contract/products.ts';
+import type { ProductDetails, ProductSummary } from '../../contract/products.ts';
 import type { Db } from '../db/index.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
@@ -20,6 +20,7 @@ import * as rows from './product-rows.ts';
 import * as catalogueRepo from './repo.ts';
 import { createCatalogueSample } from './sample.ts';
 import { suggestionsFor } from './suggestions.ts';
+import { findProductVariants, toVariantFields } from './variant-rows.ts';
 
 const TOP_RATED_COUNT = 3;
 const RELATED_COUNT = 4;
@@ -90,11 +91,12 @@ export function createCatalogueService(
       );
     },
 
-    get(id: string): Promise<Product> {
+    get(id: string): Promise<ProductDetails> {
       return cache.get(`product:${id.toLowerCase()}`, async () => {
         const record = await publishedOrNotFound(id);
         const reviews = await rows.findReviews(db, id);
-        return { ...toProductSummary(record), reviews: reviews.map(toReview) };
+        const variants = toVariantFields(await findProductVariants(db, record.id));
+        return { ...toProductSummary(record), reviews: reviews.map(toReview), ...variants };
       });
     },
   };

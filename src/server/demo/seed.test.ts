@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductList } from '../../contract/products.ts';
+import type { Product, ProductDetails, ProductList } from '../../contract/products.ts';
 import { queryRows } from '../db/client.ts';
 import { signIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -63,5 +63,22 @@ describe('demo seed', () => {
     ]);
     const details = await t.app.inject({ method: 'GET', url: `/api/products/${found.products[0]?._id}` });
     expect(details.json<Product>().reviews.length).toBeGreaterThan(0);
+  });
+
+  it('when the demo is seeded, then at least 5 products sell variants, priced and stocked from them', async () => {
+    const rows = await queryRows<{ id: string }>(
+      t.db,
+      sql`SELECT DISTINCT product_id AS id FROM product_variants`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const { id } of rows) {
+      const details = (
+        await t.app.inject({ method: 'GET', url: `/api/products/${id}` })
+      ).json<ProductDetails>();
+      const variants = details.variants ?? [];
+      expect(details.options?.length).toBeGreaterThan(0);
+      expect(details.price).toBe(Math.min(...variants.map((variant) => variant.price)));
+      expect(details.countInStock).toBe(variants.reduce((sum, variant) => sum + variant.countInStock, 0));
+    }
   });
 });

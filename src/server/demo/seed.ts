@@ -1,7 +1,16 @@
 import { count, sql } from 'drizzle-orm';
-import { type Db, products, reviews, users, transaction } from '../db/index.ts';
+import {
+  type Db,
+  productOptions,
+  products,
+  productVariants,
+  reviews,
+  users,
+  transaction,
+} from '../db/index.ts';
 import { hashPassword } from '../users/index.ts';
 import { demoProducts, type DemoReviewer } from './catalogue.ts';
+import { demoVariants, type DemoVariants } from './variants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,6 +51,24 @@ function averageRating(ratings: readonly number[]): number {
  * Fills an empty database with the demo catalogue, its reviews and the demo accounts, in one
  * transaction, and renders the product artwork into the uploads folder.
  */
+/** A demo product's options and variants; the database derives its price and stock from them. */
+async function seedVariants(db: Db, productId: string, found: DemoVariants | undefined): Promise<void> {
+  if (!found) return;
+  await db
+    .insert(productOptions)
+    .values(found.options.map((option, position) => ({ productId, position, ...option })));
+  await db.insert(productVariants).values(
+    found.variants.map((variant, position) => ({
+      productId,
+      sku: variant.sku,
+      optionValues: variant.values,
+      priceCents: variant.priceCents,
+      countInStock: variant.countInStock,
+      position,
+    })),
+  );
+}
+
 export async function seedDemo(db: Db, options: { uploadsDir: string; password: string }): Promise<void> {
   // The image library is loaded only here, for the one start-up that needs it.
   const { renderSeedImages, seedImagePath } = await import('./images.ts');
@@ -68,7 +95,9 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; password: 
           updatedAt: listedAt,
         })
         .returning({ id: products.id });
-      if (!row || product.reviews.length === 0) continue;
+      if (!row) continue;
+      await seedVariants(tx, row.id, demoVariants[product.name]);
+      if (product.reviews.length === 0) continue;
       await tx.insert(reviews).values(
         product.reviews.map((review, index) => ({
           productId: row.id,

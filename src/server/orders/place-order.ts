@@ -7,7 +7,16 @@ import type { AuthUser } from '../auth/index.ts';
 import { isUniqueViolation, transaction } from '../db/index.ts';
 import { ConflictError, TokenFailedError, TooManyRequestsError, ValidationError } from '../errors.ts';
 import { mailOrderPlaced } from '../mail/index.ts';
-import { compareIds, currentStock, findOrderableProducts, reserveStock } from '../products/index.ts';
+import { findVariantsOf, variantLabel, type VariantRecord } from '../catalogue/index.ts';
+import {
+  compareIds,
+  compareLines,
+  currentStock,
+  currentVariantStock,
+  findOrderableProducts,
+  reserveStock,
+  reserveVariantStock,
+} from '../products/index.ts';
 import { loadOrder } from './access.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
@@ -15,13 +24,37 @@ import * as holdings from './holdings-repo.ts';
 import * as repo from './repo.ts';
 import { countOrder } from '../metrics/index.ts';
 
-/** The same product twice is one line; a merged line still obeys the per-line limit. */
+/** One purchasable item: a product, or one variant of it. */
+interface ItemLine {
+  productId: string;
+  variantId: string | undefined;
+}
+
+/** A line's key: the product's id, then `:` and the variant's for a variant (plain keys as before). */
+function lineKey(line: ItemLine): string {
+  return line.variantId === undefined ? line.productId : `${line.productId}:${line.variantId}`;
+}
+
+function lineOf(key: string): ItemLine {
+  const [productId = '', variantId] = key.split(':');
+  return { productId, variantId };
+}
+
+/**
+ * The same product (and variant) twice is one line; a merged line still obeys the per-line limit.
+ * Two variants of one product are two lines (docs/catalogue.md#variants).
+ */
 function mergeLines(items: CreateOrderBody['orderItems']): Map<string, number> {
   const lines = new Map<string, number>();
   for (const item of items) {
-    const id = item.product.toLowerCase();
-    if (!isUuid(id)) throw new ValidationError(`Product not found: ${item.product}`);
-    lines.set(id, (lines.get(id) ?? 0) + item.qty);
+    const productId = item.product.toLowerCase();
+    if (!isUuid(productId)) throw new ValidationError(`Product not found: ${item.product}`);
+    const variantId = item.variant?.toLowerCase();
+    if (variantId !== undefined && !isUuid(variantId)) {
+      throw new ValidationError(`variant: ${item.variant ?? ''} is not a variant of this product`);
+    }
+    const key = lineKey({ productId, variantId });
+    lines.set(key, (lines.get(key) ?? 0) + item.qty);
   }
   for (const qty of lines.values()) {
     if (qty > MAX_LINE_QUANTITY) {
@@ -67,6 +100,25 @@ async function replay(
     throw new ConflictError('This Idempotency-Key was already used for a different order');
   }
   return toOrder(await loadOrder(deps.db, existing.id));
+}
+
+/**
+ * The variant a line buys: a product with variants needs one of its own named, a product without
+ * takes none (docs/catalogue.md#variants).
+ */
+function chosenVariant(
+  product: { id: string; name: string },
+  variantId: string | undefined,
+  variants: readonly VariantRecord[],
+): VariantRecord | undefined {
+  const own = variants.filter((variant) => variant.productId === product.id);
+  if (variantId === undefined) {
+    if (own.length > 0) throw new ValidationError(`variant: choose which ${product.name} to order`);
+    return undefined;
+  }
+  const variant = own.find((candidate) => candidate.id === variantId);
+  if (!variant) throw new ValidationError(`variant: ${variantId} is not a variant of ${product.name}`);
+  return variant;
 }
 
 /** Counts every attempt before any work, so a burst of parallel orders cannot slip past together. */
@@ -129,7 +181,7 @@ function reserveAndRecord(
   key: string | undefined,
 ): Promise<repo.OrderRecord> {
   const { lines, address, network } = checked;
-  const ordered = [...lines].sort(([a], [b]) => compareIds(a, b));
+  const ordered = [...lines].sort(([a], [b]) => compareLines(lineOf(a), lineOf(b)));
   const units = ordered.reduce((sum, [, qty]) => sum + qty, 0);
   const now = deps.clock();
 
@@ -143,23 +195,34 @@ function reserveAndRecord(
       checkNetworkLimits(deps, await holdings.networkHoldings(tx, network), units);
     }
 
-    const found = await findOrderableProducts(tx, [...lines.keys()]);
+    const productIds = [...new Set(ordered.map(([key]) => lineOf(key).productId))];
+    const found = await findOrderableProducts(tx, productIds);
+    const { variants } = await findVariantsOf(tx, productIds);
     const priced = [];
-    for (const [productId, qty] of ordered) {
+    for (const [key, qty] of ordered) {
+      const { productId, variantId } = lineOf(key);
       const product = found.find((candidate) => candidate.id === productId);
       if (!product) throw new ValidationError(`Product not found: ${productId}`);
-      if (!(await reserveStock(tx, productId, qty))) {
-        const left = await currentStock(tx, productId);
+      const variant = chosenVariant(product, variantId, variants);
+      const taken = variant
+        ? await reserveVariantStock(tx, productId, variant.id, qty)
+        : await reserveStock(tx, productId, qty);
+      const label = variant ? `${product.name} (${variantLabel(variant)})` : product.name;
+      if (!taken) {
+        const left = variant ? await currentVariantStock(tx, variant.id) : await currentStock(tx, productId);
         throw new ConflictError(
-          left === 0 ? `${product.name} is out of stock` : `Only ${left} of ${product.name} left in stock`,
+          left === 0 ? `${label} is out of stock` : `Only ${left} of ${label} left in stock`,
         );
       }
       priced.push({
         productId,
         name: product.name,
-        image: product.image,
-        priceCents: product.priceCents,
+        image: variant?.image ?? product.image,
+        priceCents: variant ? variant.priceCents : product.priceCents,
         qty,
+        variantId: variant?.id ?? null,
+        sku: variant?.sku ?? null,
+        variantLabel: variant ? variantLabel(variant) : null,
       });
     }
     const order = await repo.insertOrder(

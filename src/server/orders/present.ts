@@ -17,6 +17,9 @@ export function toOrder(record: OrderRecord): Order {
       image: item.image,
       price: toDollars(item.priceCents),
       qty: item.qty,
+      ...(item.variantId === null
+        ? {}
+        : { variant: item.variantId, sku: item.sku ?? '', variantLabel: item.variantLabel ?? '' }),
     })),
     shippingAddress: {
       address: record.address,

@@ -33,7 +33,10 @@ export async function insertOrder(
     actorId: row.userId,
     actorName: row.customerName,
   });
-  return { ...row, items: lines.sort((a, b) => a.name.localeCompare(b.name)) };
+  // By name, then variant label: two variants of one product always come back in one order.
+  const byName = (a: OrderItemRow, b: OrderItemRow) =>
+    a.name.localeCompare(b.name) || (a.variantLabel ?? '').localeCompare(b.variantLabel ?? '');
+  return { ...row, items: lines.sort(byName) };
 }
 
 async function withItems(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
@@ -47,7 +50,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
         rows.map((row) => row.id),
       ),
     )
-    .orderBy(asc(orderItems.name));
+    .orderBy(asc(orderItems.name), asc(orderItems.variantLabel));
   return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }));
 }
 

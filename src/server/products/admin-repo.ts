@@ -73,7 +73,7 @@ export interface ProductValues {
 export async function saveAndPublish(
   db: Db,
   id: string,
-  values: ProductValues,
+  values: Omit<ProductValues, 'priceCents' | 'countInStock'> & Partial<ProductValues>,
   expectedVersion: number | undefined,
 ): Promise<AdminProductRecord | undefined> {
   const sameVersion = expectedVersion === undefined ? undefined : eq(products.version, expectedVersion);

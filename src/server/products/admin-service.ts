@@ -1,31 +1,48 @@
 import { isUuid } from '../../contract/ids.ts';
 import type { AdminCatalogueQuery } from '../../contract/catalogue.ts';
-import type { AdminProduct, AdminProductList, MessageBody, ProductBody } from '../../contract/products.ts';
+import type {
+  AdminProduct,
+  AdminProductDetails,
+  AdminProductList,
+  MessageBody,
+  ProductBody,
+} from '../../contract/products.ts';
 import {
   NEW_PRODUCT_NAME,
   priceToCents,
   productFieldErrors,
   STALE_PRODUCT_MESSAGE,
 } from '../../contract/product-rules.ts';
-import { type Db, transaction } from '../db/index.ts';
+import { type Db, isUniqueViolation, transaction } from '../db/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import type { ImageStore } from '../uploads/index.ts';
 import * as adminRepo from './admin-repo.ts';
-import { findReviews, toReview, searchWords } from '../catalogue/index.ts';
+import {
+  findProductVariants,
+  findReviews,
+  searchWords,
+  toReview,
+  toVariantFields,
+} from '../catalogue/index.ts';
 import { toAdminSummary } from './present.ts';
+import { checkVariants, type VariantsInput } from './variant-rules.ts';
+import * as variantsRepo from './variants-repo.ts';
 
 const NOT_FOUND = 'Product not found';
 
 /** Every field the admin sends, checked with the same rules (and words) as the edit form. */
 async function validProduct(body: ProductBody, images: ImageStore): Promise<adminRepo.ProductValues> {
-  const problems = productFieldErrors(body);
+  // With variants sent, the product's price and stock are derived from theirs, so what was sent
+  // for them is neither checked nor kept (docs/catalogue.md#variants).
+  const derived = (body.variants?.length ?? 0) > 0;
+  const problems = productFieldErrors(derived ? { ...body, price: 0, countInStock: 0 } : body);
   const messages = Object.values(problems);
   if (messages.length > 0) throw new ValidationError(messages.join('; '));
   const image = body.image.trim();
   if (!(await images.exists(image)))
     throw new ValidationError('Image must be an image uploaded to this shop');
-  const priceCents = priceToCents(body.price);
+  const priceCents = derived ? 0 : priceToCents(body.price);
   // productFieldErrors has refused every price without an exact number of cents.
   if (priceCents === undefined) throw new ValidationError('Price must have at most 2 decimal places');
   return {
@@ -35,7 +52,7 @@ async function validProduct(body: ProductBody, images: ImageStore): Promise<admi
     category: body.category.trim(),
     description: body.description.trim(),
     priceCents,
-    countInStock: body.countInStock,
+    countInStock: derived ? 0 : body.countInStock,
   };
 }
 
@@ -49,9 +66,39 @@ export function createProductAdminService(
 ) {
   const { cache, images, pageSize } = options;
 
-  async function withReviews(record: adminRepo.AdminProductRecord): Promise<AdminProduct> {
+  /**
+   * The product with its reviews, and its options and variants where it has them, or, with
+   * `always`, for any published product (docs/catalogue.md#variants).
+   */
+  async function withReviews(
+    record: adminRepo.AdminProductRecord,
+    always = false,
+  ): Promise<AdminProductDetails> {
     const reviews = await findReviews(db, record.id);
-    return { ...toAdminSummary(record), reviews: reviews.map(toReview) };
+    const product = { ...toAdminSummary(record), reviews: reviews.map(toReview) };
+    const found = await findProductVariants(db, record.id);
+    const shown = found.options.length > 0 || (always && !record.isDraft);
+    return shown ? { ...product, ...toVariantFields(found) } : product;
+  }
+
+  /** The save in one transaction: the product's row first, then its variants. */
+  function save(id: string, values: adminRepo.ProductValues, body: ProductBody, input?: VariantsInput) {
+    return transaction(db, async (tx) => {
+      await variantsRepo.lockProduct(tx, id);
+      const existing = await variantsRepo.variantIdsOf(tx, id);
+      const withVariants = input ? input.variants.length > 0 : existing.length > 0;
+      // A product with variants has its price and stock derived from theirs: what was sent is ignored.
+      const { priceCents, countInStock, ...edited } = values;
+      const written = withVariants ? edited : { ...edited, priceCents, countInStock };
+      const saved = await adminRepo.saveAndPublish(tx, id, written, body.version);
+      if (!saved || !input) return saved;
+      const stranger = input.variants.findIndex((v) => v.id !== undefined && !existing.includes(v.id));
+      if (stranger !== -1)
+        throw new ValidationError(`variants[${stranger}]._id names no variant of this product`);
+      await variantsRepo.replaceVariants(tx, id, input);
+      // Writing the variants moved the version again: answer the one the next save must send.
+      return adminRepo.findAny(tx, id);
+    });
   }
 
   return {
@@ -71,10 +118,17 @@ export function createProductAdminService(
       };
     },
 
-    async get(id: string): Promise<AdminProduct> {
+    async get(id: string): Promise<AdminProductDetails> {
       const record = isUuid(id) ? await adminRepo.findAny(db, id) : undefined;
       if (!record) throw new NotFoundError(NOT_FOUND);
       return withReviews(record);
+    },
+
+    /** An admin's read through the shoppers' route: a published product has the shoppers' shape. */
+    async details(id: string): Promise<AdminProductDetails> {
+      const record = isUuid(id) ? await adminRepo.findAny(db, id) : undefined;
+      if (!record) throw new NotFoundError(NOT_FOUND);
+      return withReviews(record, true);
     },
 
     // Writes: each one that shoppers could notice clears the public catalogue cache.
@@ -94,10 +148,19 @@ export function createProductAdminService(
      * another admin's save) is left as it is and the save answers 409; without one, the product
      * is saved as sent (docs/catalogue.md).
      */
-    async update(id: string, body: ProductBody): Promise<AdminProduct> {
+    async update(id: string, body: ProductBody): Promise<AdminProductDetails> {
       if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
       const values = await validProduct(body, images);
-      const record = await transaction(db, (tx) => adminRepo.saveAndPublish(tx, id, values, body.version));
+      const input = await checkVariants(body, images);
+      let record: adminRepo.AdminProductRecord | undefined;
+      try {
+        record = await save(id, values, body, input);
+      } catch (error) {
+        if (!input || !isUniqueViolation(error)) throw error;
+        const skus = input.variants.map((variant) => variant.sku);
+        const [taken] = await variantsRepo.skusTakenElsewhere(db, id, skus);
+        throw new ConflictError(`variants: sku ${taken ?? 'sent'} is already used by another product`);
+      }
       if (!record) {
         const exists = body.version !== undefined && (await adminRepo.findAny(db, id)) !== undefined;
         throw exists ? new ConflictError(STALE_PRODUCT_MESSAGE) : new NotFoundError(NOT_FOUND);

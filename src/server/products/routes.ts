@@ -3,6 +3,7 @@ import { AdminCatalogueQuery } from '../../contract/catalogue.ts';
 import { ErrorBody } from '../../contract/common.ts';
 import {
   AdminProduct,
+  AdminProductDetails,
   AdminProductList,
   MessageBody,
   ProductBody,
@@ -31,7 +32,10 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/admin/products/:id',
-    { onRequest: auth.admin, schema: { params: ProductParams, response: { 200: AdminProduct, ...errors } } },
+    {
+      onRequest: auth.admin,
+      schema: { params: ProductParams, response: { 200: AdminProductDetails, ...errors } },
+    },
     (request) => admin.get(request.params.id),
   );
 
@@ -48,7 +52,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         params: ProductParams,
         body: ProductBody,
-        response: { 200: AdminProduct, ...errors, 409: ErrorBody },
+        response: { 200: AdminProductDetails, ...errors, 409: ErrorBody },
       },
     },
     (request) => admin.update(request.params.id, request.body),

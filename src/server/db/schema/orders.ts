@@ -7,7 +7,6 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -20,6 +19,7 @@ import {
 } from '../../../contract/order-status.ts';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
+import { NO_VARIANT } from './variants.ts';
 import { createdAt, sqlList } from './columns.ts';
 
 /** Orders: the order, its timeline and its lines. */
@@ -178,11 +178,23 @@ export const orderItems = pgTable(
     image: text('image').notNull(),
     priceCents: integer('price_cents').notNull(),
     qty: integer('qty').notNull(),
+    /**
+     * The variant bought, if the product has variants: its id (no foreign key, so the line outlives
+     * the variant as it outlives the product), sku and label (`256 GB / Black`) as they were then.
+     */
+    variantId: uuid('variant_id'),
+    sku: text('sku'),
+    variantLabel: text('variant_label'),
   },
   (table) => [
     check('order_items_qty_range', sql`${table.qty} BETWEEN 1 AND 10`),
     check('order_items_price_not_negative', sql`${table.priceCents} >= 0`),
-    unique('order_items_one_line_per_product').on(table.orderId, table.productId),
+    // One line per product and variant: two colours of one phone are two lines.
+    uniqueIndex('order_items_one_line_per_item').on(
+      table.orderId,
+      table.productId,
+      sql`coalesce(${table.variantId}, ${NO_VARIANT})`,
+    ),
     index('order_items_product').on(table.productId),
   ],
 );

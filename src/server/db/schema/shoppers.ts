@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
 import { createdAt } from './columns.ts';
+import { NO_VARIANT, productVariants } from './variants.ts';
 
 /** What a signed-in shopper keeps between visits: the wishlist and the cart. */
 
@@ -29,8 +30,9 @@ export const wishlistItems = pgTable(
 );
 
 /**
- * The signed-in customer's cart, kept so it follows them to another browser. One line per user and
- * product, in the order the shopper added them; a whole cart is written at once (PUT /api/cart).
+ * The signed-in customer's cart, kept so it follows them to another browser. One line per user,
+ * product and variant, in the order the shopper added them; a whole cart is written at once
+ * (PUT /api/cart).
  */
 export const cartLines = pgTable(
   'cart_lines',
@@ -41,12 +43,22 @@ export const cartLines = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variant chosen, for a product that has variants; the line goes with the variant. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull(),
     position: smallint('position').notNull(),
   },
   (table) => [
-    primaryKey({ name: 'cart_lines_one_per_user_product', columns: [table.userId, table.productId] }),
+    uniqueIndex('cart_lines_one_per_user_item').on(
+      table.userId,
+      table.productId,
+      sql`coalesce(${table.variantId}, ${NO_VARIANT})`,
+    ),
     check('cart_lines_qty_range', sql`${table.qty} BETWEEN 1 AND 10`),
     index('cart_lines_product').on(table.productId),
+    // A deleted variant's lines are found by variant.
+    index('cart_lines_variant')
+      .on(table.variantId)
+      .where(sql`${table.variantId} IS NOT NULL`),
   ],
 );

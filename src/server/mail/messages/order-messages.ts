@@ -21,6 +21,13 @@ export interface MailOrderLine {
   name: string;
   qty: number;
   priceCents: number;
+  /** `256 GB / Black` for a variant bought; null or absent for a product without variants. */
+  variantLabel?: string | null;
+}
+
+/** The product's name, then the variant bought: `Phone (256 GB / Black)`. */
+function lineName(line: MailOrderLine): string {
+  return line.variantLabel ? `${line.name} (${line.variantLabel})` : line.name;
 }
 
 function addressLines(order: MailOrder): string[] {
@@ -49,7 +56,7 @@ export function orderPlacedMessage(order: MailOrder & { items: readonly MailOrde
       `thank you for your order ${label}.`,
       '',
       ...order.items.map(
-        (line) => `${line.qty} x ${line.name} at ${money(line.priceCents)} = ${lineTotal(line)}`,
+        (line) => `${line.qty} x ${lineName(line)} at ${money(line.priceCents)} = ${lineTotal(line)}`,
       ),
       '',
       ...totals(order).map(([name, value]) => `${name}: ${value}`),
@@ -76,7 +83,7 @@ export function orderPlacedMessage(order: MailOrder & { items: readonly MailOrde
           ${order.items.map(
             (line) =>
               html`<tr>
-                <td>${line.name}</td>
+                <td>${lineName(line)}</td>
                 <td align="right">${line.qty}</td>
                 <td align="right">${money(line.priceCents)}</td>
                 <td align="right">${lineTotal(line)}</td>
