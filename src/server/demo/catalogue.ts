@@ -40,7 +40,7 @@ export const demoProducts: readonly DemoProduct[] = [
   // ---------------------------------------------------------------- Phones
   {
     slug: 'apple-iphone-15-pro',
-    name: 'Apple iPhone 15 Pro 128GB',
+    name: 'Apple iPhone 15 Pro',
     brand: 'Apple',
     category: 'Phones',
     description:
@@ -63,7 +63,7 @@ export const demoProducts: readonly DemoProduct[] = [
   },
   {
     slug: 'samsung-galaxy-s24',
-    name: 'Samsung Galaxy S24 256GB',
+    name: 'Samsung Galaxy S24',
     brand: 'Samsung',
     category: 'Phones',
     description:
@@ -78,7 +78,7 @@ export const demoProducts: readonly DemoProduct[] = [
   },
   {
     slug: 'google-pixel-8',
-    name: 'Google Pixel 8 128GB',
+    name: 'Google Pixel 8',
     brand: 'Google',
     category: 'Phones',
     description:

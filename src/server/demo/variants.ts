@@ -31,7 +31,7 @@ function combinations(
 const byStorage = (prices: Record<string, number>) => (values: string[]) => prices[values[0] ?? ''] ?? 0;
 
 export const demoVariants: Record<string, DemoVariants> = {
-  'Apple iPhone 15 Pro 128GB': combinations(
+  'Apple iPhone 15 Pro': combinations(
     'IP15P',
     [
       { name: 'Storage', values: ['128 GB', '256 GB', '512 GB'] },
@@ -40,7 +40,7 @@ export const demoVariants: Record<string, DemoVariants> = {
     byStorage({ '128 GB': 99_900, '256 GB': 109_900, '512 GB': 129_900 }),
     (index) => [4, 2, 0, 3][index % 4] ?? 1,
   ),
-  'Samsung Galaxy S24 256GB': combinations(
+  'Samsung Galaxy S24': combinations(
     'GS24',
     [
       { name: 'Storage', values: ['128 GB', '256 GB'] },
@@ -49,7 +49,7 @@ export const demoVariants: Record<string, DemoVariants> = {
     byStorage({ '128 GB': 79_999, '256 GB': 85_999 }),
     (index) => 3 + (index % 3),
   ),
-  'Google Pixel 8 128GB': combinations(
+  'Google Pixel 8': combinations(
     'PX8',
     [
       { name: 'Storage', values: ['128 GB', '256 GB'] },
