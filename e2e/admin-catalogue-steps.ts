@@ -41,12 +41,19 @@ export async function openAdminProducts(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
 }
 
-/** Create Product, then the id of the draft whose edit page opened. */
-export async function createDraft(page: Page): Promise<string> {
+/** Create Product from the list: its empty form, which makes nothing until it is saved. */
+export async function openNewProduct(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Create Product' }).click();
+  await expect(page).toHaveURL('/admin/product/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Product' })).toBeVisible();
+}
+
+/** Saves the new product's form, then the id of the product whose edit page opened. */
+export async function saveNewProduct(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Create Product' }).click();
-  await expect(page).toHaveURL(/\/admin\/product\/[0-9a-f-]{36}\/edit$/);
+  await expect(page).toHaveURL(/\/admin\/product\/[0-9a-f-]{36}\/edit\?created=true$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
-  const id = /\/admin\/product\/([0-9a-f-]{36})\/edit$/.exec(page.url())?.[1];
+  const id = /\/admin\/product\/([0-9a-f-]{36})\/edit/.exec(page.url())?.[1];
   if (!id) throw new Error(`no product id in ${page.url()}`);
   return id;
 }

@@ -30,6 +30,7 @@ import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn.order.$i
 import { Route as SearchKeywordIndexRouteImport } from './routes/search.$keyword.index'
 import { Route as AdminAdminOrderlistChar123PageNumberChar125RouteImport } from './routes/_admin.admin.orderlist.{-$pageNumber}'
 import { Route as AdminAdminOutboxChar123PageNumberChar125RouteImport } from './routes/_admin.admin.outbox.{-$pageNumber}'
+import { Route as AdminAdminProductNewRouteImport } from './routes/_admin.admin.product.new'
 import { Route as AdminAdminProductlistChar123PageNumberChar125RouteImport } from './routes/_admin.admin.productlist.{-$pageNumber}'
 import { Route as SearchKeywordPagePageNumberRouteImport } from './routes/search.$keyword.page.$pageNumber'
 import { Route as AdminAdminProductIdEditRouteImport } from './routes/_admin.admin.product.$id.edit'
@@ -140,6 +141,11 @@ const AdminAdminOutboxChar123PageNumberChar125Route =
     path: '/admin/outbox/{-$pageNumber}',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminAdminProductNewRoute = AdminAdminProductNewRouteImport.update({
+  id: '/admin/product/new',
+  path: '/admin/product/new',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminProductlistChar123PageNumberChar125Route =
   AdminAdminProductlistChar123PageNumberChar125RouteImport.update({
     id: '/admin/productlist/{-$pageNumber}',
@@ -183,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/search/$keyword/': typeof SearchKeywordIndexRoute
   '/admin/orderlist/{-$pageNumber}': typeof AdminAdminOrderlistChar123PageNumberChar125Route
   '/admin/outbox/{-$pageNumber}': typeof AdminAdminOutboxChar123PageNumberChar125Route
+  '/admin/product/new': typeof AdminAdminProductNewRoute
   '/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
   '/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/search/$keyword': typeof SearchKeywordIndexRoute
   '/admin/orderlist/{-$pageNumber}': typeof AdminAdminOrderlistChar123PageNumberChar125Route
   '/admin/outbox/{-$pageNumber}': typeof AdminAdminOutboxChar123PageNumberChar125Route
+  '/admin/product/new': typeof AdminAdminProductNewRoute
   '/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
   '/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
@@ -236,6 +244,7 @@ export interface FileRoutesById {
   '/search/$keyword/': typeof SearchKeywordIndexRoute
   '/_admin/admin/orderlist/{-$pageNumber}': typeof AdminAdminOrderlistChar123PageNumberChar125Route
   '/_admin/admin/outbox/{-$pageNumber}': typeof AdminAdminOutboxChar123PageNumberChar125Route
+  '/_admin/admin/product/new': typeof AdminAdminProductNewRoute
   '/_admin/admin/productlist/{-$pageNumber}': typeof AdminAdminProductlistChar123PageNumberChar125Route
   '/search/$keyword/page/$pageNumber': typeof SearchKeywordPagePageNumberRoute
   '/_admin/admin/product/$id/edit': typeof AdminAdminProductIdEditRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/search/$keyword/'
     | '/admin/orderlist/{-$pageNumber}'
     | '/admin/outbox/{-$pageNumber}'
+    | '/admin/product/new'
     | '/admin/productlist/{-$pageNumber}'
     | '/search/$keyword/page/$pageNumber'
     | '/admin/product/$id/edit'
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/search/$keyword'
     | '/admin/orderlist/{-$pageNumber}'
     | '/admin/outbox/{-$pageNumber}'
+    | '/admin/product/new'
     | '/admin/productlist/{-$pageNumber}'
     | '/search/$keyword/page/$pageNumber'
     | '/admin/product/$id/edit'
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/search/$keyword/'
     | '/_admin/admin/orderlist/{-$pageNumber}'
     | '/_admin/admin/outbox/{-$pageNumber}'
+    | '/_admin/admin/product/new'
     | '/_admin/admin/productlist/{-$pageNumber}'
     | '/search/$keyword/page/$pageNumber'
     | '/_admin/admin/product/$id/edit'
@@ -485,6 +497,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminOutboxChar123PageNumberChar125RouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/product/new': {
+      id: '/_admin/admin/product/new'
+      path: '/admin/product/new'
+      fullPath: '/admin/product/new'
+      preLoaderRoute: typeof AdminAdminProductNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/productlist/{-$pageNumber}': {
       id: '/_admin/admin/productlist/{-$pageNumber}'
       path: '/admin/productlist/{-$pageNumber}'
@@ -521,6 +540,7 @@ interface AdminRouteChildren {
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
   AdminAdminOrderlistChar123PageNumberChar125Route: typeof AdminAdminOrderlistChar123PageNumberChar125Route
   AdminAdminOutboxChar123PageNumberChar125Route: typeof AdminAdminOutboxChar123PageNumberChar125Route
+  AdminAdminProductNewRoute: typeof AdminAdminProductNewRoute
   AdminAdminProductlistChar123PageNumberChar125Route: typeof AdminAdminProductlistChar123PageNumberChar125Route
   AdminAdminProductIdEditRoute: typeof AdminAdminProductIdEditRoute
   AdminAdminUserIdEditRoute: typeof AdminAdminUserIdEditRoute
@@ -533,6 +553,7 @@ const AdminRouteChildren: AdminRouteChildren = {
     AdminAdminOrderlistChar123PageNumberChar125Route,
   AdminAdminOutboxChar123PageNumberChar125Route:
     AdminAdminOutboxChar123PageNumberChar125Route,
+  AdminAdminProductNewRoute: AdminAdminProductNewRoute,
   AdminAdminProductlistChar123PageNumberChar125Route:
     AdminAdminProductlistChar123PageNumberChar125Route,
   AdminAdminProductIdEditRoute: AdminAdminProductIdEditRoute,

@@ -8,7 +8,7 @@ const valid: ProductInput = {
   brand: 'Brand',
   category: 'Category',
   countInStock: 1,
-  description: '',
+  description: 'A gadget.',
 };
 
 describe('priceToCents', () => {
@@ -45,7 +45,7 @@ describe('productFieldErrors', () => {
       }),
     ).toEqual({
       name: 'Name is required',
-      price: 'Price must be 0 or more',
+      price: 'Price must be more than 0',
       image: 'Image must be an image uploaded to this shop',
       brand: 'Brand must be at most 60 characters',
       category: 'Category must be a single line of text',

@@ -106,9 +106,10 @@ export function priceToCents(price: number): number | undefined {
   return cents / 100 === price ? cents : undefined;
 }
 
+/** A price a shopper could pay: nothing is published or sold for $0 (a draft starts at 0). */
 export function priceProblem(price: number): string | undefined {
   if (!Number.isFinite(price)) return 'Price must be a number';
-  if (price < 0) return 'Price must be 0 or more';
+  if (price <= 0) return 'Price must be more than 0';
   if (price > PRICE_MAX) return `Price must be at most $${PRICE_MAX.toLocaleString('en-US')}`;
   if (priceToCents(price) === undefined) return 'Price must have at most 2 decimal places';
   return undefined;
@@ -127,7 +128,11 @@ function imageProblem(image: string): string | undefined {
   return undefined;
 }
 
-/** Every problem with a product, by field; empty when it may be saved. */
+/**
+ * Every problem with a product, by field; empty when it may be saved. A save publishes, so these
+ * are also what a product needs before shoppers see it: a name, a price above 0, an image and a
+ * description (docs/admin.md).
+ */
 export function productFieldErrors(input: ProductInput): FieldErrors<ProductField> {
   return found<ProductField>({
     name: singleLine('Name', input.name, PRODUCT_NAME_MAX_LENGTH),
@@ -136,11 +141,16 @@ export function productFieldErrors(input: ProductInput): FieldErrors<ProductFiel
     brand: singleLine('Brand', input.brand, BRAND_MAX_LENGTH),
     category: singleLine('Category', input.category, CATEGORY_MAX_LENGTH),
     countInStock: stockProblem(input.countInStock),
-    description:
-      input.description.trim().length > DESCRIPTION_MAX_LENGTH
-        ? `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`
-        : undefined,
+    description: descriptionProblem(input.description),
   });
+}
+
+function descriptionProblem(description: string): string | undefined {
+  const text = description.trim();
+  if (!text) return 'Description is required';
+  if (text.length > DESCRIPTION_MAX_LENGTH)
+    return `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`;
+  return undefined;
 }
 
 export interface ReviewInput {

@@ -5,10 +5,14 @@ import { adminProductQueryOptions, useUpdateProduct, ProductForm } from '../feat
 import { ensureQueryData } from '../api/query-client.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { secondaryButton } from '../components/form-field.tsx';
+import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
 
 export const Route = createFileRoute('/_admin/admin/product/$id/edit')({
+  // `created`: the product was just made by Create Product, which says so here.
+  validateSearch: (search: Record<string, unknown>): { created?: true } =>
+    search.created === true ? { created: true } : {},
   loader: ({ context, params }) => ensureQueryData(context.queryClient, adminProductQueryOptions(params.id)),
   errorComponent: ({ error }) => (
     <ProductEditFrame>
@@ -37,8 +41,17 @@ function ProductEditScreen() {
   const { id } = Route.useParams();
   const { data: product } = useSuspenseQuery(adminProductQueryOptions(id));
   const update = useUpdateProduct();
+  const { created } = Route.useSearch();
   return (
     <ProductEditFrame>
+      {created && update.isIdle && (
+        <Message variant="success">
+          Product created.{' '}
+          <Link to="/product/$id" params={{ id }} className="font-semibold text-emerald-900 underline">
+            View in store
+          </Link>
+        </Message>
+      )}
       {product.isDraft && (
         <p className="mb-4 text-slate-700">A draft: shoppers will see it once you save it.</p>
       )}
@@ -47,6 +60,8 @@ function ProductEditScreen() {
       <ProductForm
         key={`${product.updatedAt}|${String(product.version)}`}
         product={product}
+        // The version it was read at: a save from a stale read is refused, not applied over newer data.
+        save={(input) => update.mutate({ _id: product._id, version: product.version, ...input })}
         update={update}
       />
     </ProductEditFrame>

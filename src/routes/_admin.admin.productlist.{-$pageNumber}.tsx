@@ -3,7 +3,6 @@ import { createFileRoute, Link, useNavigate, type ErrorComponentProps } from '@t
 import { useState, type ReactNode } from 'react';
 import {
   adminProductsQueryOptions,
-  useCreateProduct,
   useDeleteProduct,
   ConfirmDeletion,
   AdminProductToolbar,
@@ -40,25 +39,15 @@ function labelOf(product: AdminProductSummary): string {
 
 /** The heading with Create Product, which works even when the list failed to load. */
 function ProductsFrame({ children }: { children: ReactNode }) {
-  const creation = useCreateProduct();
-  const navigate = useNavigate();
-
-  function create() {
-    creation.mutate(undefined, {
-      onSuccess: (product) => void navigate({ to: '/admin/product/$id/edit', params: { id: product._id } }),
-    });
-  }
-
   return (
     <>
       <Meta title="Products | Easy-Buy" />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Products</h1>
-        <button type="button" className={primaryButton} onClick={create} disabled={creation.isPending}>
+        <Link to="/admin/product/new" className={primaryButton}>
           <span aria-hidden="true">+ </span>Create Product
-        </button>
+        </Link>
       </div>
-      {creation.error && <Message variant="danger">{creation.error.message}</Message>}
       {children}
     </>
   );

@@ -37,16 +37,58 @@ describe('admin product list', () => {
     expect(within(draftRow).getByText('Untitled')).toBeInTheDocument();
   });
 
-  it('when Create Product is pressed, then a draft is made and its edit page opens', async () => {
+  it('when Create Product is pressed, then an empty form opens and nothing is made until it is saved', async () => {
     signInAs(adminInfo);
-    serveAdminCatalogue([camera()]);
+    const { saved } = serveAdminCatalogue([camera()]);
     const user = userEvent.setup();
     const { router } = renderApp('/admin/productlist');
-    await user.click(await screen.findByRole('button', { name: 'Create Product' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/admin\/product\/[^/]+\/edit$/));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
-    expect(screen.getByText('A draft: shoppers will see it once you save it.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Create Product' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Product' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/product/new');
     expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Price')).toHaveValue('');
+    expect(saved).toEqual([]);
+
+    // Saving an empty form is refused beside each field, and still nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('when the new product is filled in and saved, then it is sent whole and its edit page says it was created', async () => {
+    signInAs(adminInfo);
+    const { saved } = serveAdminCatalogue([camera()]);
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/product/new');
+    await user.type(await screen.findByLabelText('Name'), 'Nikon Z50');
+    await user.type(screen.getByLabelText('Price'), '859.95');
+    await user.type(screen.getByLabelText('Brand'), 'Nikon');
+    await user.clear(screen.getByLabelText('Count In Stock'));
+    await user.type(screen.getByLabelText('Count In Stock'), '4');
+    await user.type(screen.getByLabelText('Image'), '/uploads/demo/canon.webp');
+    const category = screen.getByLabelText('Category');
+    await screen.findByRole('option', { name: /^Gadgets/ });
+    await user.selectOptions(category, 'Gadgets');
+    await user.type(screen.getByLabelText('Description'), 'A mirrorless camera.');
+    expect(saved).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument();
+    expect(screen.getByText(/Product created/)).toBeInTheDocument();
+    expect(saved).toEqual([
+      {
+        name: 'Nikon Z50',
+        price: 859.95,
+        image: '/uploads/demo/canon.webp',
+        brand: 'Nikon',
+        category: 'Gadgets',
+        countInStock: 4,
+        description: 'A mirrorless camera.',
+      },
+    ]);
+    expect(router.state.location.pathname).toMatch(/^\/admin\/product\/[^/]+\/edit$/);
+    expect(screen.getByLabelText('Name')).toHaveValue('Nikon Z50');
   });
 
   it('when Delete is confirmed in the dialog, then the product is deleted and the list updates', async () => {

@@ -38,21 +38,12 @@ export function serveAdminCatalogue(products: AdminProduct[], pages = 1) {
         ? HttpResponse.json(product)
         : HttpResponse.json({ message: 'Product not found' }, { status: 404 });
     }),
-    http.post('/api/products', () => {
-      const draft = adminProduct({
-        name: '',
-        brand: '',
-        category: '',
-        description: '',
-        image: '',
-        price: 0,
-        countInStock: 0,
-        rating: 0,
-        numReviews: 0,
-        isDraft: true,
-      });
-      products.unshift(draft);
-      return HttpResponse.json(draft, { status: 201 });
+    http.post('/api/admin/products', async ({ request }) => {
+      const body = (await request.json()) as Partial<AdminProduct>;
+      saved.push(body);
+      const created = adminProduct({ ...body, rating: 0, numReviews: 0, isDraft: false });
+      products.unshift(created);
+      return HttpResponse.json(created, { status: 201 });
     }),
     http.put('/api/products/:id', async ({ params, request }) => {
       const body = (await request.json()) as Record<string, unknown>;

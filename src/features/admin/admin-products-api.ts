@@ -30,7 +30,9 @@ export const getAdminProduct = (id: string) =>
   api.get(`admin/products/${encodeURIComponent(id)}`, signsOutOnTokenFailure).json<AdminProduct>();
 
 // Create and update sign the user out on a refused token; delete does not (the list in docs/architecture.md §4).
-export const createProduct = () => api.post('products', signsOutOnTokenFailure).json<AdminProduct>();
+/** The storefront's Create Product: the whole product, published at once (no draft is left behind). */
+export const createPublishedProduct = (product: ProductInput) =>
+  api.post('admin/products', { json: product, ...signsOutOnTokenFailure }).json<AdminProduct>();
 export const updateProduct = ({ _id, ...product }: ProductSave) =>
   api
     .put(`products/${encodeURIComponent(_id)}`, { json: product, ...signsOutOnTokenFailure })
@@ -43,14 +45,14 @@ export const adminProductsQueryOptions = (params: AdminProductListParams) =>
 export const adminProductQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminProductKeys.detail(id), queryFn: () => getAdminProduct(id) });
 
-/** The new draft is cached for its edit screen, which the caller opens next. */
-export function useCreateProduct() {
+/** A new product is published: every product view may have changed; its edit screen has it. */
+export function useCreatePublishedProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createProduct,
+    mutationFn: createPublishedProduct,
     onSuccess: (product) => {
       queryClient.setQueryData(adminProductKeys.detail(product._id), product);
-      return queryClient.invalidateQueries({ queryKey: adminProductKeys.lists() });
+      return queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
   });
 }

@@ -2,10 +2,10 @@ export { AdminProductToolbar } from './admin-product-toolbar.tsx';
 export {
   adminProductQueryOptions,
   adminProductsQueryOptions,
-  createProduct,
+  createPublishedProduct,
   deleteProduct,
   updateProduct,
-  useCreateProduct,
+  useCreatePublishedProduct,
   useDeleteProduct,
   useUpdateProduct,
 } from './admin-products-api.ts';

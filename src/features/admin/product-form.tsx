@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
-import type { AdminProduct, useUpdateProduct } from './admin-products-api.ts';
+import type { AdminProduct } from './admin-products-api.ts';
 import {
   DESCRIPTION_MAX_LENGTH,
   PRODUCT_FIELD_LABELS,
@@ -28,7 +28,19 @@ const FIELD_ORDER: ProductField[] = [
   'description',
 ];
 
-function valuesOf(product: AdminProduct): Values {
+/** What a new product's form starts with: nothing at all. */
+const BLANK: Values = {
+  name: '',
+  price: '',
+  image: '',
+  brand: '',
+  countInStock: '',
+  category: '',
+  description: '',
+};
+
+function valuesOf(product: AdminProduct | undefined): Values {
+  if (!product) return BLANK;
   return {
     name: product.name,
     price: String(product.price),
@@ -76,13 +88,29 @@ function fieldErrorsIn(message: string): FieldErrors<ProductField> {
   return errors;
 }
 
-/** The edit form for one product. Saving sends the whole product and publishes it. */
+/** Where a save stands: a TanStack Query mutation's state, as the form shows it. */
+export interface SaveState {
+  isPending: boolean;
+  isIdle: boolean;
+  isSuccess: boolean;
+  error: Error | null;
+  reset: () => void;
+}
+
+/**
+ * The form for one product, or for a new one (no `product`). Saving sends the whole product,
+ * checked first with the API's own rules, and publishes it.
+ */
 export function ProductForm({
   product,
+  save,
   update,
+  saveLabel = 'Update',
 }: {
-  product: AdminProduct;
-  update: ReturnType<typeof useUpdateProduct>;
+  product?: AdminProduct;
+  save: (input: ProductInput) => void;
+  update: SaveState;
+  saveLabel?: string;
 }) {
   const [values, setValues] = useState(() => valuesOf(product));
   const [errors, setErrors] = useState<FieldErrors<ProductField>>({});
@@ -107,8 +135,7 @@ export function ProductForm({
       if (element instanceof HTMLElement) element.focus();
       return;
     }
-    // The version it was read at: a save from a stale read is refused, not applied over newer data.
-    update.mutate({ _id: product._id, version: product.version, ...input });
+    save(input);
   }
 
   const field = (name: ProductField) => ({
@@ -121,7 +148,7 @@ export function ProductForm({
   return (
     <form onSubmit={submit} noValidate>
       {update.error && <Message variant="danger">{update.error.message}</Message>}
-      {update.isSuccess && (
+      {update.isSuccess && product && (
         <Message variant="success">
           Product saved.{' '}
           <Link
@@ -163,7 +190,7 @@ export function ProductForm({
         maxLength={DESCRIPTION_MAX_LENGTH}
       />
       <button type="submit" className={primaryButton} disabled={update.isPending || uploading}>
-        {update.isPending ? 'Saving…' : 'Update'}
+        {update.isPending ? 'Saving…' : saveLabel}
       </button>
     </form>
   );

@@ -25,7 +25,15 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const listedIds = async () => (await get('/api/products')).json<ProductList>().products.map((p) => p._id);
 
 function productBody(name: string) {
-  return { name, price: 10, image, brand: 'Cachebrand', category: 'Cache', countInStock: 1, description: '' };
+  return {
+    name,
+    price: 10,
+    image,
+    brand: 'Cachebrand',
+    category: 'Cache',
+    countInStock: 1,
+    description: 'Cached.',
+  };
 }
 
 describe('catalogue cache and administration', () => {

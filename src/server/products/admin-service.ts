@@ -36,8 +36,10 @@ async function validProduct(body: ProductBody, images: ImageStore): Promise<admi
   // With variants sent, the product's price and stock are derived from theirs, so what was sent
   // for them is neither checked nor kept (docs/catalogue.md#variants).
   const derived = (body.variants?.length ?? 0) > 0;
-  const problems = productFieldErrors(derived ? { ...body, price: 0, countInStock: 0 } : body);
-  const messages = Object.values(problems);
+  const derivedFields = new Set(derived ? ['price', 'countInStock'] : []);
+  const messages = Object.entries(productFieldErrors(body))
+    .filter(([field]) => !derivedFields.has(field))
+    .map(([, message]) => message);
   if (messages.length > 0) throw new ValidationError(messages.join('; '));
   const image = body.image.trim();
   if (!(await images.exists(image)))
@@ -81,24 +83,47 @@ export function createProductAdminService(
     return shown ? { ...product, ...toVariantFields(found) } : product;
   }
 
-  /** The save in one transaction: the product's row first, then its variants. */
-  function save(id: string, values: adminRepo.ProductValues, body: ProductBody, input?: VariantsInput) {
-    return transaction(db, async (tx) => {
-      await variantsRepo.lockProduct(tx, id);
-      const existing = await variantsRepo.variantIdsOf(tx, id);
-      const withVariants = input ? input.variants.length > 0 : existing.length > 0;
-      // A product with variants has its price and stock derived from theirs: what was sent is ignored.
-      const { priceCents, countInStock, ...edited } = values;
-      const written = withVariants ? edited : { ...edited, priceCents, countInStock };
-      const saved = await adminRepo.saveAndPublish(tx, id, written, body.version);
-      if (!saved || !input) return saved;
-      const stranger = input.variants.findIndex((v) => v.id !== undefined && !existing.includes(v.id));
-      if (stranger !== -1)
-        throw new ValidationError(`variants[${stranger}]._id names no variant of this product`);
-      await variantsRepo.replaceVariants(tx, id, input);
-      // Writing the variants moved the version again: answer the one the next save must send.
-      return adminRepo.findAny(tx, id);
-    });
+  /** The save, in the caller's transaction: the product's row first, then its variants. */
+  async function saveIn(
+    tx: Db,
+    id: string,
+    values: adminRepo.ProductValues,
+    body: ProductBody,
+    input?: VariantsInput,
+  ) {
+    await variantsRepo.lockProduct(tx, id);
+    const existing = await variantsRepo.variantIdsOf(tx, id);
+    const withVariants = input ? input.variants.length > 0 : existing.length > 0;
+    // A product with variants has its price and stock derived from theirs: what was sent is ignored.
+    const { priceCents, countInStock, ...edited } = values;
+    const written = withVariants ? edited : { ...edited, priceCents, countInStock };
+    const saved = await adminRepo.saveAndPublish(tx, id, written, body.version);
+    if (!saved || !input) return saved;
+    const stranger = input.variants.findIndex((v) => v.id !== undefined && !existing.includes(v.id));
+    if (stranger !== -1)
+      throw new ValidationError(`variants[${stranger}]._id names no variant of this product`);
+    await variantsRepo.replaceVariants(tx, id, input);
+    // Writing the variants moved the version again: answer the one the next save must send.
+    return adminRepo.findAny(tx, id);
+  }
+
+  /**
+   * Runs a save; a sku another product holds (a unique violation from the variants) answers 409
+   * naming it, and the transaction has undone everything.
+   */
+  async function withSkuConflicts<T>(
+    id: string | undefined,
+    input: VariantsInput | undefined,
+    work: () => Promise<T>,
+  ) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!input || !isUniqueViolation(error)) throw error;
+      const skus = input.variants.map((variant) => variant.sku);
+      const [taken] = await variantsRepo.skusTakenElsewhere(db, id, skus);
+      throw new ConflictError(`variants: sku ${taken ?? 'sent'} is already used by another product`);
+    }
   }
 
   return {
@@ -142,6 +167,24 @@ export function createProductAdminService(
     },
 
     /**
+     * Create Product with the whole product: checked first, then made and published in one
+     * transaction, so a refused product leaves nothing behind (not even a draft).
+     */
+    async createPublished(body: ProductBody): Promise<AdminProductDetails> {
+      const values = await validProduct(body, images);
+      const input = await checkVariants(body, images);
+      const record = await withSkuConflicts(undefined, input, () =>
+        transaction(db, async (tx) => {
+          const draft = await adminRepo.insertDraft(tx, values.name);
+          return saveIn(tx, draft.id, values, { ...body, version: undefined }, input);
+        }),
+      );
+      if (!record) throw new Error('a product made in this transaction was not found');
+      cache.clear();
+      return withReviews(record);
+    },
+
+    /**
      * Saves the whole product and publishes it; the database adds its words to the typo-search
      * vocabulary (migration 0015).
      * With the version the edit form loaded, a product changed since (stock moved by orders,
@@ -152,15 +195,9 @@ export function createProductAdminService(
       if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
       const values = await validProduct(body, images);
       const input = await checkVariants(body, images);
-      let record: adminRepo.AdminProductRecord | undefined;
-      try {
-        record = await save(id, values, body, input);
-      } catch (error) {
-        if (!input || !isUniqueViolation(error)) throw error;
-        const skus = input.variants.map((variant) => variant.sku);
-        const [taken] = await variantsRepo.skusTakenElsewhere(db, id, skus);
-        throw new ConflictError(`variants: sku ${taken ?? 'sent'} is already used by another product`);
-      }
+      const record = await withSkuConflicts(id, input, () =>
+        transaction(db, (tx) => saveIn(tx, id, values, body, input)),
+      );
       if (!record) {
         const exists = body.version !== undefined && (await adminRepo.findAny(db, id)) !== undefined;
         throw exists ? new ConflictError(STALE_PRODUCT_MESSAGE) : new NotFoundError(NOT_FOUND);

@@ -39,10 +39,22 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     (request) => admin.get(request.params.id),
   );
 
+  // ProShop's Create Product: a blank draft, whatever the body says (docs/admin.md).
   app.post(
     '/api/products',
     { onRequest: auth.admin, schema: { response: { 201: AdminProduct, ...errors } } },
     async (_request, reply) => reply.status(201).send(await admin.create()),
+  );
+
+  // The storefront's Create Product form: the whole product, checked and published at once, so
+  // an abandoned form leaves no draft behind.
+  app.post(
+    '/api/admin/products',
+    {
+      onRequest: auth.admin,
+      schema: { body: ProductBody, response: { 201: AdminProductDetails, ...errors, 409: ErrorBody } },
+    },
+    async (request, reply) => reply.status(201).send(await admin.createPublished(request.body)),
   );
 
   app.put(

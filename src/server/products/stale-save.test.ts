@@ -91,7 +91,13 @@ describe('product versions', () => {
 
     const saved = await save(
       draft._id,
-      formBody(draft, { name: 'Versioned Lamp', brand: 'B', category: 'C' }),
+      formBody(draft, {
+        name: 'Versioned Lamp',
+        brand: 'B',
+        category: 'C',
+        price: 20,
+        description: 'A lamp.',
+      }),
     );
     expect(saved.statusCode).toBe(200);
     expect(saved.json<AdminProduct>().version).not.toBe(draft.version);
@@ -208,6 +214,8 @@ describe('PUT /api/products/:id with a version', () => {
         name: 'Quixotron Blender',
         brand: 'Q',
         category: 'Kitchen',
+        price: 30,
+        description: 'A blender.',
         version: draft.version + 1,
       }),
     );

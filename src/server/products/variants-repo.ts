@@ -64,7 +64,7 @@ export async function replaceVariants(db: Db, productId: string, input: Variants
 /** Which of `skus` another product's variant already uses, letter case aside. */
 export async function skusTakenElsewhere(
   db: Db,
-  productId: string,
+  productId: string | undefined,
   skus: readonly string[],
 ): Promise<string[]> {
   if (skus.length === 0) return [];
@@ -74,7 +74,7 @@ export async function skusTakenElsewhere(
     .from(productVariants)
     .where(
       and(
-        sql`${productVariants.productId} <> ${productId}`,
+        productId === undefined ? undefined : sql`${productVariants.productId} <> ${productId}`,
         inArray(sql`lower(${productVariants.sku})`, lower),
       ),
     );
