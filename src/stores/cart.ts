@@ -77,7 +77,9 @@ export const useCart = create<CartState>()(
       addItem: (item) => set(({ cartItems }) => ({ cartItems: withItem(cartItems, item) })),
       removeItem: (productId, variantId) =>
         set(({ cartItems }) => ({
-          cartItems: cartItems.filter((line) => !isSameLine(line, { product: productId, variant: variantId })),
+          cartItems: cartItems.filter(
+            (line) => !isSameLine(line, { product: productId, variant: variantId }),
+          ),
         })),
       clearItems: () => set({ cartItems: [] }),
       replaceItems: (cartItems) => set({ cartItems }),

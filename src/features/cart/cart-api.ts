@@ -8,7 +8,9 @@ import { api, signsOutOnTokenFailure } from '../../api/client.ts';
  */
 export function cartBody(items: readonly CartItem[]): CartBody {
   return {
-    cartItems: items.map(({ product, variant, qty }) => (variant ? { product, variant, qty } : { product, qty })),
+    cartItems: items.map(({ product, variant, qty }) =>
+      variant ? { product, variant, qty } : { product, qty },
+    ),
   };
 }
 
