@@ -2,17 +2,20 @@ import { Radio, RadioGroup } from '@headlessui/react';
 import type { ProductDetails, ProductVariant } from '../../contract/products.ts';
 import { valueState, variantForChoice, type ValueState } from './variants.ts';
 
-/** A swatch's colour from the words of a value (`Blue Titanium`, `Midnight`); unknown words get none. */
+/**
+ * A swatch's colour class from the words of a value (`Blue Titanium`, `Midnight`); unknown words
+ * get none. Classes, not a `style` attribute: the server-drawn page's CSP refuses inline styles.
+ */
 const SWATCHES: [RegExp, string][] = [
-  [/black|obsidian|onyx|midnight|graphite/i, '#1f2937'],
-  [/white|starlight|ivory/i, '#f5f5f0'],
-  [/silver|grey|gray|natural|titanium/i, '#b8b8b0'],
-  [/blue|navy|cobalt/i, '#3b5b8c'],
-  [/violet|purple|lavender/i, '#6d5a9c'],
-  [/red/i, '#c0262d'],
-  [/rose|pink/i, '#e8b4b8'],
-  [/hazel|green|mint/i, '#8a9a6b'],
-  [/gold|yellow/i, '#d4b36a'],
+  [/black|obsidian|onyx|midnight|graphite/i, 'bg-[#1f2937]'],
+  [/white|starlight|ivory/i, 'bg-[#f5f5f0]'],
+  [/silver|grey|gray|natural|titanium/i, 'bg-[#b8b8b0]'],
+  [/blue|navy|cobalt/i, 'bg-[#3b5b8c]'],
+  [/violet|purple|lavender/i, 'bg-[#6d5a9c]'],
+  [/red/i, 'bg-[#c0262d]'],
+  [/rose|pink/i, 'bg-[#e8b4b8]'],
+  [/hazel|green|mint/i, 'bg-[#8a9a6b]'],
+  [/gold|yellow/i, 'bg-[#d4b36a]'],
 ];
 
 const swatchOf = (value: string) => SWATCHES.find(([words]) => words.test(value))?.[1];
@@ -87,6 +90,9 @@ function OptionGroup({
             <Radio
               key={value}
               value={value}
+              // One name, `Hazel, sold out`: a hidden span would be read as a word of its own.
+              aria-label={`${value}${STATE_TEXT[state]}`}
+              title={state === 'available' ? undefined : STATE_TEXT[state].slice(2)}
               className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm focus:outline-none data-[focus]:ring-2 data-[focus]:ring-slate-900 data-[focus]:ring-offset-2 data-[checked]:border-slate-900 data-[checked]:ring-1 data-[checked]:ring-slate-900 ${
                 state === 'available'
                   ? 'border-slate-300 bg-white'
@@ -96,12 +102,10 @@ function OptionGroup({
               {swatch && (
                 <span
                   aria-hidden="true"
-                  className="h-5 w-5 shrink-0 rounded-full border border-slate-400"
-                  style={{ backgroundColor: swatch }}
+                  className={`h-5 w-5 shrink-0 rounded-full border border-slate-400 ${swatch}`}
                 />
               )}
               <span className={state === 'available' ? '' : 'line-through'}>{value}</span>
-              {state !== 'available' && <span className="sr-only">{STATE_TEXT[state]}</span>}
             </Radio>
           );
         })}
