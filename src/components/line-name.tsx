@@ -17,7 +17,16 @@ export const lineTitle = ({ name, variantLabel }: NamedLine) =>
  * A cart or order line's name, linking to the product (on its variant), with the variant's label
  * under it: one component for the cart, Place Order and the order page.
  */
-export function LineName({ item, className = '' }: { item: NamedLine; className?: string }) {
+export function LineName({
+  item,
+  className = '',
+  nameClassName = 'font-medium',
+}: {
+  item: NamedLine;
+  className?: string;
+  /** The cart sets its names in medium weight; order rows keep theirs regular. */
+  nameClassName?: string;
+}) {
   return (
     <div className={className}>
       {item.product ? (
@@ -25,12 +34,12 @@ export function LineName({ item, className = '' }: { item: NamedLine; className?
           to="/product/$id"
           params={{ id: item.product }}
           search={{ variant: item.variant }}
-          className="font-medium hover:underline"
+          className={`${nameClassName} hover:underline`}
         >
           {item.name}
         </Link>
       ) : (
-        <span className="font-medium">{item.name}</span>
+        <span className={nameClassName}>{item.name}</span>
       )}
       {item.variantLabel && <span className="block text-sm text-slate-600">{item.variantLabel}</span>}
     </div>

@@ -20,7 +20,7 @@ export function OrderItemRow({ item }: { item: OrderLine }) {
   return (
     <li className="flex items-center gap-4 py-2">
       <LineThumbnail image={item.image} size="small" />
-      <LineName item={item} className="flex-1" />
+      <LineName item={item} className="flex-1" nameClassName="" />
       <span>
         {item.qty} x {formatPrice(item.price)} = {formatPrice(toDollars(toCents(item.price) * item.qty))}
       </span>
