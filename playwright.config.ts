@@ -82,6 +82,7 @@ export default defineConfig({
         'password-reset.spec.ts',
         'phone.spec.ts',
         'phone-trust.spec.ts',
+        'variants.spec.ts',
         'wishlist-cart.spec.ts',
       ],
       use: desktop,

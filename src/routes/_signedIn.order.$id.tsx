@@ -150,7 +150,7 @@ function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
         <h2 className="mb-2 text-xl font-semibold">Order Items</h2>
         <ul className="divide-y divide-slate-200">
           {order.orderItems.map((item) => (
-            <OrderItemRow key={item.product ?? item.name} item={item} />
+            <OrderItemRow key={`${item.product ?? item.name}:${item.variant ?? ''}`} item={item} />
           ))}
         </ul>
       </section>

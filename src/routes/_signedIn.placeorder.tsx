@@ -7,7 +7,7 @@ import { primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
-import { useCart } from '../stores/cart.ts';
+import { cartLineKey, useCart } from '../stores/cart.ts';
 
 export const Route = createFileRoute('/_signedIn/placeorder')({
   component: PlaceOrderScreen,
@@ -32,7 +32,9 @@ function PlaceOrderScreen() {
       {
         idempotencyKey,
         body: {
-          orderItems: cartItems.map((item) => ({ product: item.product, qty: item.qty })),
+          orderItems: cartItems.map(({ product, variant, qty }) =>
+            variant ? { product, variant, qty } : { product, qty },
+          ),
           shippingAddress,
           paymentMethod,
         },
@@ -79,7 +81,7 @@ function PlaceOrderScreen() {
             ) : (
               <ul className="divide-y divide-slate-200">
                 {cartItems.map((item) => (
-                  <OrderItemRow key={item.product} item={item} />
+                  <OrderItemRow key={cartLineKey(item)} item={item} />
                 ))}
               </ul>
             )}

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { productQueryOptions } from '../features/catalogue/index.ts';
+import { cartLineFor, productQueryOptions } from '../features/catalogue/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
@@ -11,13 +11,16 @@ import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { formatPrice } from '../contract/money.ts';
 import { itemsCents, toCents, toDollars } from '../contract/pricing.ts';
 import { LineThumbnail } from '../components/line-thumbnail.tsx';
-import { cartItemCount, useCart, type CartItem } from '../stores/cart.ts';
+import { cartItemCount, cartLineKey, useCart, type CartItem } from '../stores/cart.ts';
+import { LineName, lineTitle } from '../components/line-name.tsx';
 import { useSession } from '../stores/session.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { wholeNumberParam } from '../lib/search-params.ts';
 
 interface CartSearch {
   qty?: number | undefined;
+  /** With `/cart/{id}`: the variant of a product sold in variants (docs/catalogue.md#variants). */
+  variant?: string | undefined;
 }
 
 export const Route = createFileRoute('/cart/{-$id}')({
@@ -26,7 +29,10 @@ export const Route = createFileRoute('/cart/{-$id}')({
   // for a second request after the entry (docs/storefront.md).
   codeSplitGroupings: [['errorComponent']],
   // Always set, so a malformed `?qty=` is replaced rather than passed through unvalidated.
-  validateSearch: (search: Record<string, unknown>): CartSearch => ({ qty: wholeNumberParam(search.qty) }),
+  validateSearch: (search: Record<string, unknown>): CartSearch => ({
+    qty: wholeNumberParam(search.qty),
+    variant: typeof search.variant === 'string' ? search.variant : undefined,
+  }),
   // `/cart/{id}` first loads the product it adds; the cart itself is in the browser already.
   loader: async ({ context, params }) => {
     if (params.id) await ensureQueryData(context.queryClient, productQueryOptions(params.id));
@@ -49,25 +55,24 @@ function CartFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** `/cart/{id}?qty={n}` puts that product in the cart, then settles on `/cart`. */
-function AddFromAddress({ productId, qty }: { productId: string; qty: number }) {
+/**
+ * `/cart/{id}?qty={n}&variant={v}` puts that product (variant) in the cart, then settles on
+ * `/cart`; a product sold in variants named without one opens its page to choose.
+ */
+function AddFromAddress({ productId, qty, variant }: { productId: string; qty: number; variant?: string }) {
   const { data: product } = useSuspenseQuery(productQueryOptions(productId));
   const addItem = useCart((state) => state.addItem);
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (product.countInStock > 0) {
-      addItem({
-        product: product._id,
-        name: product.name,
-        image: product.image,
-        price: product.price,
-        countInStock: product.countInStock,
-        qty: Math.min(qty, product.countInStock, MAX_LINE_QUANTITY),
-      });
+    const line = cartLineFor(product, variant, qty);
+    if (line === 'choose') {
+      void navigate({ to: '/product/$id', params: { id: product._id }, replace: true });
+      return;
     }
+    if (line) addItem(line);
     void navigate({ to: '/cart/{-$id}', params: { id: undefined }, search: {}, replace: true });
-  }, [product, qty, addItem, navigate]);
+  }, [product, qty, variant, addItem, navigate]);
 
   // On its way to /cart.
   return <Loader />;
@@ -80,12 +85,10 @@ function CartLine({ item }: { item: CartItem }) {
   return (
     <li className="grid grid-cols-[80px_1fr] items-center gap-4 py-4 sm:grid-cols-[96px_1fr_auto_auto_auto]">
       <LineThumbnail image={item.image} size="large" />
-      <Link to="/product/$id" params={{ id: item.product }} className="font-medium hover:underline">
-        {item.name}
-      </Link>
+      <LineName item={item} />
       <span className="font-semibold sm:text-right">{formatPrice(item.price)}</span>
       <label className="flex items-center gap-2">
-        <span className="sr-only">Quantity of {item.name}</span>
+        <span className="sr-only">Quantity of {lineTitle(item)}</span>
         <select
           value={item.qty}
           onChange={(event) => addItem({ ...item, qty: Number(event.target.value) })}
@@ -100,8 +103,8 @@ function CartLine({ item }: { item: CartItem }) {
       </label>
       <button
         type="button"
-        onClick={() => removeItem(item.product)}
-        aria-label={`Remove ${item.name}`}
+        onClick={() => removeItem(item.product, item.variant)}
+        aria-label={`Remove ${lineTitle(item)}`}
         className="min-h-11 rounded-md border border-slate-300 px-3 text-sm font-medium text-red-700 hover:bg-red-50"
       >
         Remove
@@ -114,7 +117,7 @@ function CartScreen() {
   const { id } = Route.useParams();
   const navigate = useNavigate();
   const signedIn = useSession((state) => state.userInfo !== null);
-  const { qty } = Route.useSearch();
+  const { qty, variant } = Route.useSearch();
   const cartItems = useCart((state) => state.cartItems);
   const subtotal = toDollars(
     itemsCents(cartItems.map((item) => ({ priceCents: toCents(item.price), qty: item.qty }))),
@@ -123,7 +126,7 @@ function CartScreen() {
   return (
     <CartFrame>
       {id ? (
-        <AddFromAddress productId={id} qty={qty ?? 1} />
+        <AddFromAddress productId={id} qty={qty ?? 1} variant={variant} />
       ) : cartItems.length === 0 ? (
         <Message>
           Your cart is empty.{' '}
@@ -135,7 +138,7 @@ function CartScreen() {
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white px-4">
             {cartItems.map((item) => (
-              <CartLine key={item.product} item={item} />
+              <CartLine key={cartLineKey(item)} item={item} />
             ))}
           </ul>
           <section

@@ -7,6 +7,8 @@ import {
   ProductOrigin,
   RelatedProducts,
   StickyAddToCart,
+  VariantPicker,
+  defaultVariant,
 } from '../features/catalogue/index.ts';
 import { useScrolledPast } from '../components/use-scrolled-past.ts';
 import { ensureQueryData } from '../api/query-client.ts';
@@ -16,12 +18,22 @@ import { ProductImage } from '../components/product-image.tsx';
 import { ProductReviews } from '../features/reviews/index.ts';
 import { Rating, reviewCount } from '../components/rating.tsx';
 import { WishlistButton } from '../features/wishlist/index.ts';
-import type { Product } from '../contract/products.ts';
+import type { Product, ProductVariant } from '../contract/products.ts';
 import { IMAGE_SIZES } from '../contract/images.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { formatPrice } from '../contract/money.ts';
 
+interface ProductSearch {
+  /** The variant chosen (docs/catalogue.md#variants): shareable and reloadable. */
+  variant?: string | undefined;
+}
+
 export const Route = createFileRoute('/product/$id')({
+  // A malformed `?variant=` is dropped; one that names no variant of the product opens the default.
+  validateSearch: (search: Record<string, unknown>): ProductSearch => ({
+    variant:
+      typeof search.variant === 'string' && /^[\w-]{1,64}$/.test(search.variant) ? search.variant : undefined,
+  }),
   loader: ({ context, params }) => ensureQueryData(context.queryClient, productQueryOptions(params.id)),
   errorComponent: ({ error }) => (
     <ProductFrame>
@@ -49,21 +61,27 @@ function ProductFrame({ trail, children }: { trail?: ReactNode; children: ReactN
   );
 }
 
-function BuyBox({ product }: { product: Product }) {
+function BuyBox({ product, variant }: { product: Product; variant: ProductVariant | undefined }) {
   const navigate = useNavigate();
   const [qty, setQty] = useState(1);
   const qtyId = useId();
-  const inStock = product.countInStock > 0;
-  const maxQty = Math.min(product.countInStock, MAX_LINE_QUANTITY);
+  const { price, countInStock } = variant ?? product;
+  const inStock = countInStock > 0;
+  const maxQty = Math.min(countInStock, MAX_LINE_QUANTITY);
   const [watchButton, buttonScrolledAway] = useScrolledPast();
-  const addToCart = () => void navigate({ to: '/cart/{-$id}', params: { id: product._id }, search: { qty } });
+  const addToCart = () =>
+    void navigate({
+      to: '/cart/{-$id}',
+      params: { id: product._id },
+      search: { qty: Math.min(qty, maxQty), variant: variant?._id },
+    });
 
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <dl className="divide-y divide-slate-200">
         <div className="flex justify-between py-3">
           <dt>Price:</dt>
-          <dd className="font-bold">{formatPrice(product.price)}</dd>
+          <dd className="font-bold">{formatPrice(price)}</dd>
         </div>
         <div className="flex justify-between py-3">
           <dt>Status:</dt>
@@ -77,7 +95,7 @@ function BuyBox({ product }: { product: Product }) {
           <label htmlFor={qtyId}>Qty</label>
           <select
             id={qtyId}
-            value={qty}
+            value={Math.min(qty, maxQty)}
             onChange={(event) => setQty(Number(event.target.value))}
             className="min-h-11 rounded-md border border-slate-300 bg-white px-3"
           >
@@ -99,7 +117,7 @@ function BuyBox({ product }: { product: Product }) {
         Add To Cart
       </button>
       {inStock && buttonScrolledAway && (
-        <StickyAddToCart name={product.name} price={product.price} onAdd={addToCart} />
+        <StickyAddToCart name={product.name} price={price} onAdd={addToCart} />
       )}
     </div>
   );
@@ -108,6 +126,12 @@ function BuyBox({ product }: { product: Product }) {
 function ProductScreen() {
   const { id } = Route.useParams();
   const { data: product } = useSuspenseQuery(productQueryOptions(id));
+  const { variant: wanted } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const variant = defaultVariant(product, wanted);
+  // Each choice replaces the address, so Back leaves the product rather than undoing choices.
+  const choose = (next: ProductVariant) =>
+    void navigate({ search: { variant: next._id }, replace: true, resetScroll: false });
 
   return (
     <ProductFrame trail={<ProductBreadcrumbs product={product} />}>
@@ -117,7 +141,7 @@ function ProductScreen() {
         <Meta title={`${product.name} | Easy-Buy`} description={product.description.slice(0, 160)} />
         <div className="md:row-span-3 lg:row-span-2">
           <ProductImage
-            src={product.image}
+            src={variant?.image ?? product.image}
             alt={product.name}
             eager
             sizes={IMAGE_SIZES.product}
@@ -130,10 +154,11 @@ function ProductScreen() {
             <WishlistButton product={product} className="shrink-0" />
           </div>
           <Rating value={product.rating} text={reviewCount(product.numReviews)} />
-          <p className="text-xl font-semibold">Price: {formatPrice(product.price)}</p>
+          <p className="text-xl font-semibold">Price: {formatPrice(variant?.price ?? product.price)}</p>
+          {variant && <VariantPicker product={product} chosen={variant} onChoose={choose} />}
         </div>
         <div className="md:col-start-2 lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <BuyBox product={product} />
+          <BuyBox product={product} variant={variant} />
         </div>
         <div className="flex flex-col gap-4 md:col-start-2 lg:row-start-2">
           <p className="text-slate-700">Description: {product.description}</p>
@@ -143,7 +168,7 @@ function ProductScreen() {
       <ProductReviews product={product} />
       <RelatedProducts id={product._id} />
       {/* Room at the end for the sticky Add To Cart bar, so it covers nothing on a phone. */}
-      {product.countInStock > 0 && <div className="h-16 md:hidden" />}
+      {(variant ?? product).countInStock > 0 && <div className="h-16 md:hidden" />}
     </ProductFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CartItem } from './cart.ts';
+import { cartLineKey, type CartItem } from './cart.ts';
 
 const item = (product: string, qty = 1): CartItem => ({
   product,
@@ -70,6 +70,33 @@ describe('cart store', () => {
     const useCart = await freshStore();
     expect(useCart.getState()).toMatchObject({ cartItems: [], shippingAddress: null, paymentMethod: '' });
     localStorage.setItem('cartItems', JSON.stringify([{ product: 'x', qty: -1 }]));
+    expect((await freshStore()).getState().cartItems).toEqual([]);
+  });
+
+  it('when two variants of one product are added, then they are two lines; the same variant again replaces its line', async () => {
+    const useCart = await freshStore();
+    const black = { ...item('phone', 1), variant: 'v-black', variantLabel: '256 GB / Black' };
+    const white = { ...item('phone', 2), variant: 'v-white', variantLabel: '256 GB / White' };
+    useCart.getState().addItem(black);
+    useCart.getState().addItem(white);
+    useCart.getState().addItem({ ...black, qty: 3 });
+    expect(useCart.getState().cartItems).toEqual([{ ...black, qty: 3 }, white]);
+    expect(useCart.getState().cartItems.map(cartLineKey)).toEqual(['phone:v-black', 'phone:v-white']);
+    useCart.getState().removeItem('phone', 'v-black');
+    expect(useCart.getState().cartItems).toEqual([white]);
+    useCart.getState().addItem(item('phone', 1));
+    useCart.getState().removeItem('phone');
+    expect(useCart.getState().cartItems).toEqual([white]);
+  });
+
+  it('when storage holds a cart saved before variants, then it loads; a variant line is kept with its label', async () => {
+    const old = [{ product: 'a', name: 'Old', image: '/x.webp', price: 5, countInStock: 3, qty: 2 }];
+    localStorage.setItem('cartItems', JSON.stringify(old));
+    expect((await freshStore()).getState().cartItems).toEqual(old);
+    const withVariant = [...old, { ...old[0], variant: 'v1', variantLabel: '128 GB' }];
+    localStorage.setItem('cartItems', JSON.stringify(withVariant));
+    expect((await freshStore()).getState().cartItems).toEqual(withVariant);
+    localStorage.setItem('cartItems', JSON.stringify([{ ...old[0], variant: 7 }]));
     expect((await freshStore()).getState().cartItems).toEqual([]);
   });
 });

@@ -10,6 +10,10 @@ export interface CartItem {
   price: number;
   countInStock: number;
   qty: number;
+  /** The variant bought, for a product with variants (docs/catalogue.md#variants); price and stock are its. */
+  variant?: string | undefined;
+  /** The variant's values as shoppers read them: `256 GB / Black`. */
+  variantLabel?: string | undefined;
 }
 
 export interface ShippingAddress {
@@ -29,7 +33,10 @@ function isCartItem(value: unknown): value is CartItem {
     typeof value.countInStock === 'number' &&
     typeof value.qty === 'number' &&
     Number.isInteger(value.qty) &&
-    value.qty > 0
+    value.qty > 0 &&
+    // Absent in carts stored before variants, which still load.
+    (value.variant === undefined || typeof value.variant === 'string') &&
+    (value.variantLabel === undefined || typeof value.variantLabel === 'string')
   );
 }
 
@@ -45,9 +52,10 @@ interface CartState {
   cartItems: CartItem[];
   shippingAddress: ShippingAddress | null;
   paymentMethod: string;
-  /** A product already in the cart has its line replaced; a new one is appended. */
+  /** A product (and variant) already in the cart has its line replaced; a new one is appended. */
   addItem: (item: CartItem) => void;
-  removeItem: (productId: string) => void;
+  /** Removes the line of that product and variant (none: the product's line without a variant). */
+  removeItem: (productId: string, variantId?: string) => void;
   clearItems: () => void;
   /** The whole list at once: the cart restored from the server (src/features/cart/cart-sync.ts). */
   replaceItems: (items: CartItem[]) => void;
@@ -67,8 +75,12 @@ export const useCart = create<CartState>()(
       shippingAddress: null,
       paymentMethod: '',
       addItem: (item) => set(({ cartItems }) => ({ cartItems: withItem(cartItems, item) })),
-      removeItem: (productId) =>
-        set(({ cartItems }) => ({ cartItems: cartItems.filter((line) => line.product !== productId) })),
+      removeItem: (productId, variantId) =>
+        set(({ cartItems }) => ({
+          cartItems: cartItems.filter(
+            (line) => !isSameLine(line, { product: productId, variant: variantId }),
+          ),
+        })),
       clearItems: () => set({ cartItems: [] }),
       replaceItems: (cartItems) => set({ cartItems }),
       saveShippingAddress: (shippingAddress) => set({ shippingAddress }),
@@ -99,16 +111,28 @@ export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.qty, 0);
 }
 
-/** A line with the same product is replaced, otherwise appended: the cart rule (docs/architecture.md §4). */
+type LineId = Pick<CartItem, 'product' | 'variant'>;
+
+/** One line per purchasable item: a product, or one variant of it (two colours are two lines). */
+export const isSameLine = (a: LineId, b: LineId) =>
+  a.product === b.product && (a.variant ?? null) === (b.variant ?? null);
+
+/** A line's identity as one string, for React keys: `product` or `product:variant`. */
+export const cartLineKey = ({ product, variant }: LineId) => (variant ? `${product}:${variant}` : product);
+
+/**
+ * A line with the same product and variant is replaced, otherwise appended: the cart rule
+ * (docs/architecture.md §4) applied per purchasable item.
+ */
 export function withItem(items: readonly CartItem[], item: CartItem): CartItem[] {
-  return items.some((line) => line.product === item.product)
-    ? items.map((line) => (line.product === item.product ? item : line))
+  return items.some((line) => isSameLine(line, item))
+    ? items.map((line) => (isSameLine(line, item) ? item : line))
     : [...items, item];
 }
 
 /**
  * The cart kept on the server, with what was added on this browser before signing in put into it
- * the way the cart rule adds: the same product's line is replaced by this browser's, others appended.
+ * the way the cart rule adds: the same product's (and variant's) line is replaced by this browser's, others appended.
  */
 export function mergeCartItems(saved: readonly CartItem[], added: readonly CartItem[]): CartItem[] {
   return added.reduce<CartItem[]>(withItem, [...saved]);

@@ -6,6 +6,7 @@ import type { CreateOrderBody, Order } from '../contract/orders.ts';
 import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
 import { facetsOf, listOf, makeOrder, makeProduct, summaryOf } from './fixtures.ts';
 import { wishlistCartHandlers } from './wishlist-cart-api.ts';
+import { labelOf, variantOf, variantPhone } from './variant-product.ts';
 
 export const catalogue = [
   makeProduct({ name: 'Apple iPhone 15 Pro', price: 999, rating: 5, numReviews: 3 }),
@@ -75,7 +76,7 @@ export const handlers = [
   // None by default, so product page tests see only their product; related-products tests override.
   http.get('/api/products/:id/related', () => HttpResponse.json([])),
   http.get('/api/products/:id', ({ params }) => {
-    const product = catalogue.find((candidate) => candidate._id === params.id);
+    const product = [...catalogue, variantPhone].find((candidate) => candidate._id === params.id);
     return product
       ? HttpResponse.json(product)
       : HttpResponse.json({ message: 'Product not found' }, { status: 404 });
@@ -114,13 +115,15 @@ export const placedOrders: Order[] = [];
 
 function priceOrder(body: CreateOrderBody): Order {
   const lines = body.orderItems.map((item) => {
-    const product = catalogue.find((candidate) => candidate._id === item.product);
+    const product = [...catalogue, variantPhone].find((candidate) => candidate._id === item.product);
+    const bought = variantOf(item.variant);
     return {
       product: item.product,
       name: product?.name ?? 'Unknown',
-      image: product?.image ?? '',
-      price: product?.price ?? 0,
+      image: bought?.image ?? product?.image ?? '',
+      price: bought?.price ?? product?.price ?? 0,
       qty: item.qty,
+      ...(bought && { variant: bought._id, sku: bought.sku, variantLabel: labelOf(bought) }),
     };
   });
   const totals = orderTotals(lines.map((line) => ({ priceCents: toCents(line.price), qty: line.qty })));
@@ -149,7 +152,12 @@ const orderNotFound = () => HttpResponse.json({ message: 'Order not found' }, { 
 handlers.push(
   http.get('/api/config/payments', () => HttpResponse.json({ methods: ['TestCard'], currency: 'USD' })),
   http.post('/api/orders', async ({ request }) => {
-    const order = priceOrder((await request.json()) as CreateOrderBody);
+    const body = (await request.json()) as CreateOrderBody;
+    // As the real API: a line of a product with variants must name one of them.
+    if (body.orderItems.some((item) => item.product === variantPhone._id && !variantOf(item.variant))) {
+      return HttpResponse.json({ message: 'orderItems[0].variant: Choose a variant' }, { status: 400 });
+    }
+    const order = priceOrder(body);
     placedOrders.push(order);
     return HttpResponse.json(order, { status: 201 });
   }),
@@ -205,6 +213,6 @@ handlers.push(
   }),
 );
 
-handlers.push(...wishlistCartHandlers(catalogue));
+handlers.push(...wishlistCartHandlers([...catalogue, variantPhone]));
 
 export const server = setupServer(...handlers);

@@ -3,6 +3,7 @@ import type { Cart, CartBody, CartLine } from '../contract/cart.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import type { Product } from '../contract/products.ts';
 import { summaryOf } from './fixtures.ts';
+import { labelOf, variantOf } from './variant-product.ts';
 
 /** What the fake API keeps for the signed-in customer; emptied after every test (setup.ts). */
 export const fakeAccount = {
@@ -35,18 +36,21 @@ export function wishlistCartHandlers(catalogue: readonly Product[]) {
   // Checked against the catalogue as the server checks it: unknown and sold-out lines left out, qty cut.
   const cart = () =>
     HttpResponse.json<Cart>({
-      cartItems: fakeAccount.cart.flatMap(({ product: id, qty }): CartLine[] => {
+      cartItems: fakeAccount.cart.flatMap(({ product: id, variant: variantId, qty }): CartLine[] => {
         const product = find(id);
-        if (!product || product.countInStock === 0) return [];
-        const { _id, name, image, price, countInStock } = product;
+        const bought = variantOf(variantId);
+        const stock = bought?.countInStock ?? product?.countInStock ?? 0;
+        if (!product || stock === 0) return [];
+        const { _id, name, image, price } = product;
         return [
           {
             product: _id,
             name,
-            image,
-            price,
-            countInStock,
-            qty: Math.min(qty, countInStock, MAX_LINE_QUANTITY),
+            image: bought?.image ?? image,
+            price: bought?.price ?? price,
+            countInStock: stock,
+            qty: Math.min(qty, stock, MAX_LINE_QUANTITY),
+            ...(bought && { variant: bought._id, sku: bought.sku, variantLabel: labelOf(bought) }),
           },
         ];
       }),

@@ -2,9 +2,16 @@ import type { Cart, CartBody } from '../../contract/cart.ts';
 import type { CartItem } from '../../stores/cart.ts';
 import { api, signsOutOnTokenFailure } from '../../api/client.ts';
 
-/** What the server keeps of a line: the product and how many; names and prices come from the catalogue. */
+/**
+ * What the server keeps of a line: the product, its variant if it has one, and how many; names,
+ * labels and prices come from the catalogue.
+ */
 export function cartBody(items: readonly CartItem[]): CartBody {
-  return { cartItems: items.map(({ product, qty }) => ({ product, qty })) };
+  return {
+    cartItems: items.map(({ product, variant, qty }) =>
+      variant ? { product, variant, qty } : { product, qty },
+    ),
+  };
 }
 
 export const getCart = () => api.get('cart', signsOutOnTokenFailure).json<Cart>();

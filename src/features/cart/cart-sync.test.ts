@@ -6,6 +6,7 @@ import { useSession } from '../../stores/session.ts';
 import { signOut } from '../../stores/sign-out.ts';
 import { catalogue, customerInfo, server } from '../../test/server.ts';
 import { fakeAccount } from '../../test/wishlist-cart-api.ts';
+import { variantPhone } from '../../test/variant-product.ts';
 import { syncCartWithServer } from './cart-sync.ts';
 
 function product(index: number) {
@@ -146,5 +147,35 @@ describe('the cart that follows the shopper', () => {
     await waitFor(() => expect(reads).toBe(2));
     expect(fakeAccount.cartSaves).toEqual([]);
     expect(fakeAccount.cart).toEqual([{ product: product(0)._id, qty: 1 }]);
+  });
+
+  it('when variants are in the cart, then each line is saved with its variant and comes back with its label', async () => {
+    const [black, , , white] = variantPhone.variants ?? [];
+    if (!black || !white) throw new Error('no variants');
+    fakeAccount.cart.push({ product: variantPhone._id, variant: white._id, qty: 1 });
+    const mine: CartItem = {
+      product: variantPhone._id,
+      name: variantPhone.name,
+      image: variantPhone.image,
+      price: black.price,
+      countInStock: black.countInStock,
+      qty: 2,
+      variant: black._id,
+      variantLabel: '128 GB / Obsidian',
+    };
+    startSync();
+    useCart.getState().addItem(mine);
+    useSession.getState().signIn(customerInfo);
+    const merged = [
+      { product: variantPhone._id, variant: white._id, qty: 1 },
+      { product: variantPhone._id, variant: black._id, qty: 2 },
+    ];
+    await waitFor(() => expect(fakeAccount.cartSaves.map((save) => save.cartItems)).toEqual([merged]));
+    await waitFor(() =>
+      expect(useCart.getState().cartItems).toEqual([
+        expect.objectContaining({ variant: white._id, variantLabel: '256 GB / Obsidian', countInStock: 2 }),
+        expect.objectContaining({ variant: black._id, variantLabel: '128 GB / Obsidian', qty: 2 }),
+      ]),
+    );
   });
 });

@@ -6,7 +6,7 @@ import { getCart, saveCart, saveCartAs } from './cart-api.ts';
 const SAVE_DELAY_MS = 800;
 
 const linesOf = (items: readonly CartItem[]) =>
-  JSON.stringify(items.map(({ product, qty }) => [product, qty]));
+  JSON.stringify(items.map(({ product, variant, qty }) => [product, variant ?? null, qty]));
 
 /**
  * Keeps a signed-in shopper's cart on the server too, so it follows them to another browser

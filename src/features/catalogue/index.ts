@@ -12,3 +12,5 @@ export { RelatedProducts } from './related-products.tsx';
 export { CategoriesMenu } from './categories-menu.tsx';
 export { SearchBox } from './search-box.tsx';
 export { StickyAddToCart } from './sticky-add-to-cart.tsx';
+export { VariantPicker } from './variant-picker.tsx';
+export { cartLineFor, defaultVariant } from './variants.ts';

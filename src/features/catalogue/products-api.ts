@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CatalogueList, CategoryList, RelatedProducts, Suggestions } from '../../contract/catalogue.ts';
-import type { Product, ProductSummary } from '../../contract/products.ts';
+import type { ProductDetails, ProductSummary } from '../../contract/products.ts';
 import { hasFilters, searchableKeyword } from '../../lib/catalogue-search.ts';
 import { api } from '../../api/client.ts';
 import { ensureQueryData, prefetch } from '../../api/query-client.ts';
@@ -41,8 +41,9 @@ export function getTopProducts(): Promise<ProductSummary[]> {
   return api.get('products/top').json<ProductSummary[]>();
 }
 
-export function getProduct(id: string): Promise<Product> {
-  return api.get(`products/${encodeURIComponent(id)}`).json<Product>();
+/** A product's page: with its options and variants (`[]` for a product without). */
+export function getProduct(id: string): Promise<ProductDetails> {
+  return api.get(`products/${encodeURIComponent(id)}`).json<ProductDetails>();
 }
 
 export const productsQueryOptions = (params: ProductListParams) =>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { LineName } from '../../components/line-name.tsx';
 import { LineThumbnail } from '../../components/line-thumbnail.tsx';
 import { formatPrice } from '../../contract/money.ts';
 import { toCents, toDollars } from '../../contract/pricing.ts';
@@ -10,6 +10,9 @@ export interface OrderLine {
   image: string;
   price: number;
   qty: number;
+  variant?: string | undefined;
+  /** `256 GB / Black` for a variant bought: shown under the name. */
+  variantLabel?: string | undefined;
 }
 
 /** One line of an order or a cart about to become one: "2 x $9.99 = $19.98". */
@@ -17,13 +20,7 @@ export function OrderItemRow({ item }: { item: OrderLine }) {
   return (
     <li className="flex items-center gap-4 py-2">
       <LineThumbnail image={item.image} size="small" />
-      {item.product ? (
-        <Link to="/product/$id" params={{ id: item.product }} className="flex-1 hover:underline">
-          {item.name}
-        </Link>
-      ) : (
-        <span className="flex-1">{item.name}</span>
-      )}
+      <LineName item={item} className="flex-1" nameClassName="" />
       <span>
         {item.qty} x {formatPrice(item.price)} = {formatPrice(toDollars(toCents(item.price) * item.qty))}
       </span>
