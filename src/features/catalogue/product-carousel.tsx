@@ -8,7 +8,7 @@ import { Message } from '../../components/message.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import { buyableFirst, inStock } from '../../contract/first-screen.ts';
 import { OutOfStockBadge } from './stock-badge.tsx';
-import { useLazyCarousel } from './use-lazy-carousel.ts';
+import { useLazyCarousel } from './use-lazy-carousel.tsx';
 
 /** The interval between slides the storefront rules fix (docs/architecture.md §4). */
 export const CAROUSEL_INTERVAL_MS = 2500;
@@ -64,7 +64,7 @@ export function ProductCarousel() {
   const products = top && buyableFirst(top);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
-  const { viewportRef, engine } = useLazyCarousel(AUTOPLAY_OPTIONS);
+  const { viewportRef, engine, engineHost } = useLazyCarousel(AUTOPLAY_OPTIONS);
   const embla = engine?.embla;
   const autoplay = engine?.autoplay;
 
@@ -77,9 +77,11 @@ export function ProductCarousel() {
 
   useEffect(() => {
     if (!embla) return;
+    // The engine may start elsewhere than the first slide; say where it is from the start.
     const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => void embla.off('select', onSelect);
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => void embla.off('select', onSelect).off('reInit', onSelect);
   }, [embla]);
 
   const togglePaused = useCallback(() => {
@@ -173,6 +175,7 @@ export function ProductCarousel() {
           <span className="sr-only">Next slide</span>
         </button>
       </div>
+      {engineHost}
       {/* Below the slides, not over them: on a phone a floating Pause covered the caption's price. */}
       <div data-carousel-controls className="flex justify-center pb-3">
         <button
