@@ -23,6 +23,35 @@ const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
+test('on a phone, the home carousel takes at most half the screen and a screen shows three products', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/');
+  await untilAppRuns(page);
+  const carousel = page.getByRole('region', { name: 'Top rated products' });
+  await expect(carousel).toBeVisible();
+  const slideShow = await carousel.boundingBox();
+  expect(
+    slideShow?.height ?? PHONE.height,
+    'the carousel is at most half the first screen',
+  ).toBeLessThanOrEqual(PHONE.height / 2);
+
+  const cards = page.getByRole('article');
+  await expect(cards.nth(2)).toBeVisible();
+  await cards.first().evaluate((card) => card.scrollIntoView({ block: 'start' }));
+  const headerBox = await header(page).boundingBox();
+  const first = await cards.first().boundingBox();
+  const third = await cards.nth(2).boundingBox();
+  if (!first || !third || !headerBox) throw new Error('not laid out');
+  // Three compact cards, one under another, fit in one phone screen below the header.
+  expect(first.x + first.width).toBeLessThanOrEqual(PHONE.width);
+  expect(third.x).toBe(first.x);
+  expect(third.y + third.height - first.y).toBeLessThanOrEqual(PHONE.height - headerBox.height);
+  await page.screenshot({ path: 'test-results/phone-home-cards.png' });
+  await axe.expectNoA11yViolations(page);
+});
+
 test('on a phone, a search never ends in a dead end and the cart is always in the bar', async ({
   page,
   axe,
