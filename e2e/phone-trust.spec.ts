@@ -9,12 +9,14 @@ import {
   untilAppRuns,
 } from './fixtures.ts';
 import {
+  CHARGER,
   chooseTestCard,
   fillShipping,
   findProduct,
   GOOD_CARD,
   payByCard,
   placeOrder,
+  summaryCents,
 } from './checkout-steps.ts';
 
 /** A demo product in stock that no other journey orders or counts. */
@@ -117,4 +119,36 @@ test('on a phone, the sticky bar adds to the cart and a placed order waits for p
     page.getByRole('status').filter({ hasText: /^Payment received for order #\d+\. Thank you!$/ }),
   ).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+});
+
+test('on a phone, the cart shows the estimated tax and shipping, and Place Order shows the same total within reach', async ({
+  page,
+  axe,
+}) => {
+  const account = await registerByApi(page, 'Cora Cart', 'phone-cart-total');
+  await signInByApi(page, account);
+  const charger = await findProduct(page.request, CHARGER);
+  await page.goto(`/cart/${charger._id}?qty=1`);
+  await expect(page).toHaveURL('/cart');
+  await untilAppRuns(page);
+  const estimate = page.getByRole('group', { name: 'Estimated order total' });
+  await expect(estimate).toBeVisible();
+  await expect(page.getByText(/Shipping and tax are estimated until you enter your address/)).toBeVisible();
+  const estimatedTotal = await summaryCents(estimate, 'Estimated total');
+  await axe.expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await expect(page).toHaveURL('/shipping');
+  await fillShipping(page);
+  await chooseTestCard(page);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  expect(await summaryCents(summary, 'Total'), 'Place Order shows the total the cart estimated').toBe(
+    estimatedTotal,
+  );
+  const placeOrderButton = page.getByRole('button', { name: 'Place Order' });
+  await expect(placeOrderButton).toBeInViewport();
+  const button = await placeOrderButton.boundingBox();
+  expect((button?.y ?? PHONE.height) + (button?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+  await page.screenshot({ path: 'test-results/phone-place-order.png' });
+  await axe.expectNoA11yViolations(page);
 });

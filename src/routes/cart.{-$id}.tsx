@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { productQueryOptions } from '../features/catalogue/index.ts';
+import { CartTotals } from '../features/checkout/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
@@ -80,7 +81,11 @@ function CartLine({ item }: { item: CartItem }) {
   return (
     <li className="grid grid-cols-[80px_1fr] items-center gap-4 py-4 sm:grid-cols-[96px_1fr_auto_auto_auto]">
       <LineThumbnail image={item.image} size="large" />
-      <Link to="/product/$id" params={{ id: item.product }} className="font-medium hover:underline">
+      <Link
+        to="/product/$id"
+        params={{ id: item.product }}
+        className="line-clamp-2 min-w-0 break-words font-medium hover:underline"
+      >
         {item.name}
       </Link>
       <span className="font-semibold sm:text-right">{formatPrice(item.price)}</span>
@@ -116,9 +121,9 @@ function CartScreen() {
   const signedIn = useSession((state) => state.userInfo !== null);
   const { qty } = Route.useSearch();
   const cartItems = useCart((state) => state.cartItems);
-  const subtotal = toDollars(
-    itemsCents(cartItems.map((item) => ({ priceCents: toCents(item.price), qty: item.qty }))),
-  );
+  const addressKnown = useCart((state) => state.shippingAddress !== null);
+  const lines = cartItems.map((item) => ({ priceCents: toCents(item.price), qty: item.qty }));
+  const subtotal = toDollars(itemsCents(lines));
 
   return (
     <CartFrame>
@@ -146,6 +151,7 @@ function CartScreen() {
               Subtotal ({cartItemCount(cartItems)}) items
             </h2>
             <p className="mt-2 text-2xl font-bold">{formatPrice(subtotal)}</p>
+            <CartTotals lines={lines} addressKnown={addressKnown} />
             <button
               type="button"
               className={`${primaryButton} mt-4 w-full`}

@@ -17,16 +17,23 @@ export function OrderItemRow({ item }: { item: OrderLine }) {
   return (
     <li className="flex items-center gap-4 py-2">
       <LineThumbnail image={item.image} size="small" />
-      {item.product ? (
-        <Link to="/product/$id" params={{ id: item.product }} className="flex-1 hover:underline">
-          {item.name}
-        </Link>
-      ) : (
-        <span className="flex-1">{item.name}</span>
-      )}
-      <span>
-        {item.qty} x {formatPrice(item.price)} = {formatPrice(toDollars(toCents(item.price) * item.qty))}
-      </span>
+      {/* On a phone the amount goes under the name, which wraps to at most two lines. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
+        {item.product ? (
+          <Link
+            to="/product/$id"
+            params={{ id: item.product }}
+            className="line-clamp-2 break-words hover:underline sm:flex-1"
+          >
+            {item.name}
+          </Link>
+        ) : (
+          <span className="line-clamp-2 break-words sm:flex-1">{item.name}</span>
+        )}
+        <span className="sm:shrink-0 sm:text-right">
+          {item.qty} x {formatPrice(item.price)} = {formatPrice(toDollars(toCents(item.price) * item.qty))}
+        </span>
+      </div>
     </li>
   );
 }
