@@ -52,6 +52,26 @@ test('on a phone, the home carousel takes at most half the screen and a screen s
   expect(third.y + third.height - first.y).toBeLessThanOrEqual(PHONE.height - headerBox.height);
   await page.screenshot({ path: 'test-results/phone-home-cards.png' });
   await axe.expectNoA11yViolations(page);
+
+  // The slides move on their own (embla-carousel-react with its autoplay plugin, loaded late).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(carousel.getByText(/^Slide 2 of \d+$/)).toBeAttached({ timeout: 8000 });
+
+  // The spec's grid: 1 column on a phone, then 2, 3 and 4 at md, lg and xl.
+  for (const [width, columns] of [
+    [768, 2],
+    [1024, 3],
+    [1280, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    const tops = await cards.evaluateAll((all) =>
+      all.slice(0, 5).map((card) => Math.round(card.getBoundingClientRect().top)),
+    );
+    expect(
+      tops.filter((top) => top === tops[0]),
+      `${columns} cards in the first row at ${width} px`,
+    ).toHaveLength(columns);
+  }
 });
 
 test('on a phone, a search never ends in a dead end and the cart is always in the bar', async ({
