@@ -81,12 +81,13 @@ test('a shopper browses, searches with a typo, pages and opens a product', async
     await expect(page.getByRole('heading', { level: 1, name: 'Latest Products' })).toBeVisible();
     await expect(productCards(page)).toHaveCount(8);
     await expect(carousel).toBeVisible();
-    await expect(status).toHaveText('Slide 1 of 3');
+    // However many of the top three are in stock: a sold-out one is never a slide.
+    await expect(status).toHaveText(/^Slide 1 of [23]$/);
   });
 
   await test.step('the carousel advances on its own', async () => {
     // The clock still runs in real time here: one interval is 2.5 s.
-    await expect(status).toHaveText('Slide 2 of 3', { timeout: 6_000 });
+    await expect(status).toHaveText(/^Slide 2 of [23]$/, { timeout: 6_000 });
   });
 
   await test.step('hovering the carousel holds the current slide', async () => {
@@ -170,7 +171,7 @@ test('the Pause button stops the carousel until Play is pressed', async ({ page 
   await page.goto('/');
   const carousel = carouselOf(page);
   const status = slideStatus(carousel);
-  await expect(status).toHaveText('Slide 1 of 3');
+  await expect(status).toHaveText(/^Slide 1 of [23]$/);
 
   await carousel.getByRole('button', { name: 'Pause slide show' }).click();
   const play = carousel.getByRole('button', { name: 'Play slide show' });

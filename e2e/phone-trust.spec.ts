@@ -9,12 +9,14 @@ import {
   untilAppRuns,
 } from './fixtures.ts';
 import {
+  CHARGER,
   chooseTestCard,
   fillShipping,
   findProduct,
   GOOD_CARD,
   payByCard,
   placeOrder,
+  summaryCents,
 } from './checkout-steps.ts';
 
 /** A demo product in stock that no other journey orders or counts. */
@@ -22,6 +24,55 @@ const SPEAKER = 'JBL Charge 5 Portable Speaker';
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+test('on a phone, the home carousel takes at most half the screen and a screen shows three products', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/');
+  await untilAppRuns(page);
+  const carousel = page.getByRole('region', { name: 'Top rated products' });
+  await expect(carousel).toBeVisible();
+  const slideShow = await carousel.boundingBox();
+  expect(
+    slideShow?.height ?? PHONE.height,
+    'the carousel is at most half the first screen',
+  ).toBeLessThanOrEqual(PHONE.height / 2);
+
+  const cards = page.getByRole('article');
+  await expect(cards.nth(2)).toBeVisible();
+  await cards.first().evaluate((card) => card.scrollIntoView({ block: 'start' }));
+  const headerBox = await header(page).boundingBox();
+  const first = await cards.first().boundingBox();
+  const third = await cards.nth(2).boundingBox();
+  if (!first || !third || !headerBox) throw new Error('not laid out');
+  // Three compact cards, one under another, fit in one phone screen below the header.
+  expect(first.x + first.width).toBeLessThanOrEqual(PHONE.width);
+  expect(third.x).toBe(first.x);
+  expect(third.y + third.height - first.y).toBeLessThanOrEqual(PHONE.height - headerBox.height);
+  await page.screenshot({ path: 'test-results/phone-home-cards.png' });
+  await axe.expectNoA11yViolations(page);
+
+  // The slides move on their own (embla-carousel-react with its autoplay plugin, loaded late).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(carousel.getByText(/^Slide 2 of \d+$/)).toBeAttached({ timeout: 8000 });
+
+  // The spec's grid: 1 column on a phone, then 2, 3 and 4 at md, lg and xl.
+  for (const [width, columns] of [
+    [768, 2],
+    [1024, 3],
+    [1280, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    const tops = await cards.evaluateAll((all) =>
+      all.slice(0, 5).map((card) => Math.round(card.getBoundingClientRect().top)),
+    );
+    expect(
+      tops.filter((top) => top === tops[0]),
+      `${columns} cards in the first row at ${width} px`,
+    ).toHaveLength(columns);
+  }
+});
 
 test('on a phone, a search never ends in a dead end and the cart is always in the bar', async ({
   page,
@@ -88,4 +139,36 @@ test('on a phone, the sticky bar adds to the cart and a placed order waits for p
     page.getByRole('status').filter({ hasText: /^Payment received for order #\d+\. Thank you!$/ }),
   ).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+});
+
+test('on a phone, the cart shows the estimated tax and shipping, and Place Order shows the same total within reach', async ({
+  page,
+  axe,
+}) => {
+  const account = await registerByApi(page, 'Cora Cart', 'phone-cart-total');
+  await signInByApi(page, account);
+  const charger = await findProduct(page.request, CHARGER);
+  await page.goto(`/cart/${charger._id}?qty=1`);
+  await expect(page).toHaveURL('/cart');
+  await untilAppRuns(page);
+  const estimate = page.getByRole('group', { name: 'Estimated order total' });
+  await expect(estimate).toBeVisible();
+  await expect(page.getByText(/Shipping and tax are estimated until you enter your address/)).toBeVisible();
+  const estimatedTotal = await summaryCents(estimate, 'Estimated total');
+  await axe.expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await expect(page).toHaveURL('/shipping');
+  await fillShipping(page);
+  await chooseTestCard(page);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  expect(await summaryCents(summary, 'Total'), 'Place Order shows the total the cart estimated').toBe(
+    estimatedTotal,
+  );
+  const placeOrderButton = page.getByRole('button', { name: 'Place Order' });
+  await expect(placeOrderButton).toBeInViewport();
+  const button = await placeOrderButton.boundingBox();
+  expect((button?.y ?? PHONE.height) + (button?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+  await page.screenshot({ path: 'test-results/phone-place-order.png' });
+  await axe.expectNoA11yViolations(page);
 });

@@ -24,7 +24,10 @@ export function inStock(product: { countInStock: number }): boolean {
   return product.countInStock > 0;
 }
 
-/** The carousel's order: still best-rated first, but what can be bought leads (a stable sort). */
-export function buyableFirst<T extends { countInStock: number }>(products: readonly T[]): T[] {
-  return [...products].sort((a, b) => Number(inStock(b)) - Number(inStock(a)));
+/**
+ * The carousel's slides: the top rated a shopper can buy now, still best-rated first. A sold-out
+ * product is never shown there (the top list may hold one, or be cached from before it sold out).
+ */
+export function carouselProducts<T extends { countInStock: number }>(products: readonly T[]): T[] {
+  return products.filter(inStock);
 }

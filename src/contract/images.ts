@@ -11,8 +11,9 @@ export const SMALL_IMAGE_WIDTH = 400;
  * the server's preload of a lead image says the same (src/server/http/first-screen.ts).
  */
 export const IMAGE_SIZES = {
-  carousel: '(min-width: 640px) 320px, 80vw',
-  card: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
+  // Below sm a slide's image is 9rem wide, a card's 7rem (the compact phone card).
+  carousel: '(min-width: 640px) 320px, 144px',
+  card: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 112px',
   product: '(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw',
 } as const;
 

@@ -32,19 +32,39 @@ function OutboxFrame({ children }: { children: ReactNode }) {
   );
 }
 
+const WEB_ADDRESS = /(https?:\/\/[^\s<>"]*[^\s<>".,;:!?)'])/;
+
+/**
+ * A mail's text with its web addresses as links an admin can tap (a reset or order link); long
+ * addresses break anywhere, so they wrap on a phone instead of widening the page.
+ */
+function MailText({ text }: { text: string }) {
+  return (
+    <pre data-mail-text className="whitespace-pre-wrap break-words border-t border-slate-200 p-4 text-sm">
+      {text.split(WEB_ADDRESS).map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part} className="break-all py-1 text-brand-700 underline">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </pre>
+  );
+}
+
 function OutboxEntry({ message }: { message: OutboxMessage }) {
   return (
     <li className="rounded-md border border-slate-300 bg-white">
       <details>
         <summary className="cursor-pointer p-4">
-          <span className="font-semibold">{message.subject}</span>
-          <span className="block text-sm text-slate-700">
+          <span className="break-words font-semibold">{message.subject}</span>
+          <span className="block break-words text-sm text-slate-700">
             To {message.to} · {new Date(message.createdAt).toLocaleString()}
           </span>
         </summary>
-        <pre className="overflow-x-auto border-t border-slate-200 p-4 text-sm whitespace-pre-wrap">
-          {message.text}
-        </pre>
+        <MailText text={message.text} />
       </details>
     </li>
   );

@@ -6,6 +6,7 @@ import {
   useDeleteProduct,
   ConfirmDeletion,
   AdminProductToolbar,
+  AdminProductsTable,
 } from '../features/admin/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { primaryButton } from '../components/form-field.tsx';
@@ -14,8 +15,6 @@ import { Meta } from '../components/meta.tsx';
 import { pageFromParam, Paginate } from '../components/paginate.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import type { AdminProductSummary } from '../contract/products.ts';
-import { formatPrice } from '../contract/money.ts';
-import { DataTable, DeleteRowButton, rowLink, tableCell } from '../components/data-table.tsx';
 import { validateAdminProductSearch } from '../lib/admin-product-search.ts';
 
 /** /admin/productlist and /admin/productlist/{n}: one route, the page number optional. */
@@ -31,11 +30,6 @@ export const Route = createFileRoute('/_admin/admin/productlist/{-$pageNumber}')
   errorComponent: ProductListError,
   component: ProductListScreen,
 });
-
-/** How a product is named in buttons and the dialog; a fresh draft has no name yet. */
-function labelOf(product: AdminProductSummary): string {
-  return product.name || `untitled draft ${product._id.slice(0, 8)}`;
-}
 
 /** The heading with Create Product, which works even when the list failed to load. */
 function ProductsFrame({ children }: { children: ReactNode }) {
@@ -94,57 +88,7 @@ function ProductListScreen() {
         </Message>
       ) : (
         <>
-          <DataTable
-            columns={['Image', 'ID', 'Name', 'Price', 'Stock', 'Category', 'Brand']}
-            actionsLabel="Actions"
-            minWidth="min-w-[880px]"
-          >
-            {data.products.map((product) => (
-              <tr key={product._id}>
-                <td className={tableCell}>
-                  {/* Decorative: the name is in the same row. */}
-                  <img
-                    src={product.image}
-                    alt=""
-                    width={48}
-                    height={36}
-                    loading="lazy"
-                    className="h-9 w-12 rounded object-cover"
-                  />
-                </td>
-                <td className={`${tableCell} font-mono text-xs`}>{product._id}</td>
-                <td className={tableCell}>
-                  {product.name || <span className="italic text-slate-600">Untitled</span>}
-                  {product.isDraft && (
-                    <span className="ml-2 rounded-full border border-amber-700 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                      Draft
-                    </span>
-                  )}
-                </td>
-                <td className={`${tableCell} tabular-nums`}>{formatPrice(product.price)}</td>
-                <td className={`${tableCell} tabular-nums`}>
-                  {product.countInStock > 0 ? (
-                    product.countInStock
-                  ) : (
-                    <span className="font-semibold text-red-700">Out of stock</span>
-                  )}
-                </td>
-                <td className={tableCell}>{product.category}</td>
-                <td className={tableCell}>{product.brand}</td>
-                <td className={`${tableCell} whitespace-nowrap`}>
-                  <Link
-                    to="/admin/product/$id/edit"
-                    params={{ id: product._id }}
-                    aria-label={`Edit ${labelOf(product)}`}
-                    className={`mr-2 ${rowLink}`}
-                  >
-                    Edit
-                  </Link>
-                  <DeleteRowButton label={labelOf(product)} onClick={() => setToDelete(product)} />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          <AdminProductsTable products={data.products} onDelete={setToDelete} />
           <Paginate pages={data.pages} page={data.page} target={{ list: 'admin-products', search }} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { ensureQueryData } from '../api/query-client.ts';
 import { useDeleteUser, usersQueryOptions } from '../features/accounts/index.ts';
@@ -7,8 +7,7 @@ import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import type { AdminUser } from '../contract/users.ts';
-import { DataTable, DeleteRowButton, rowLink, tableCell } from '../components/data-table.tsx';
-import { ConfirmDeletion } from '../features/admin/index.ts';
+import { AdminUsersTable, ConfirmDeletion } from '../features/admin/index.ts';
 import { ListSearch } from '../components/list-search.tsx';
 import { Paginate } from '../components/paginate.tsx';
 import { wholeNumberParam } from '../lib/search-params.ts';
@@ -64,37 +63,7 @@ function UserListScreen() {
       )}
       {deletion.error && <Message variant="danger">{deletion.error.message}</Message>}
       {deletion.isSuccess && <Message variant="success">User removed</Message>}
-      <DataTable columns={['ID', 'Name', 'Email', 'Admin']} actionsLabel="Actions" minWidth="min-w-[640px]">
-        {users.map((user) => (
-          <tr key={user._id}>
-            <td className={`${tableCell} font-mono text-xs`}>{user._id}</td>
-            <td className={tableCell}>{user.name}</td>
-            <td className={tableCell}>
-              <a href={`mailto:${user.email}`} className="text-brand-700 underline">
-                {user.email}
-              </a>
-            </td>
-            <td className={tableCell}>
-              {user.isAdmin ? (
-                <span className="font-semibold text-emerald-800">Yes</span>
-              ) : (
-                <span className="text-red-700">No</span>
-              )}
-            </td>
-            <td className={`${tableCell} whitespace-nowrap`}>
-              <Link
-                to="/admin/user/$id/edit"
-                params={{ id: user._id }}
-                aria-label={`Edit ${user.name}`}
-                className={`mr-2 ${rowLink}`}
-              >
-                Edit
-              </Link>
-              <DeleteRowButton label={user.name} onClick={() => setToDelete(user)} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+      <AdminUsersTable users={users} onDelete={setToDelete} />
       <Paginate pages={data.pages} page={data.page} target={{ list: 'admin-users' }} />
       <ConfirmDeletion
         target={toDelete}

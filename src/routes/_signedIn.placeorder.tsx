@@ -94,14 +94,20 @@ function PlaceOrderScreen() {
           totalPrice={toDollars(totals.totalCents)}
         >
           {createOrder.error && <Message variant="danger">{createOrder.error.message}</Message>}
-          <button
-            type="button"
-            className={`${primaryButton} mt-4 w-full`}
-            disabled={cartItems.length === 0 || createOrder.isPending}
-            onClick={placeOrder}
+          {/* Below lg the button stays on screen in a bar at the bottom; from lg it ends the summary. */}
+          <div
+            data-place-order-bar
+            className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white p-3 shadow-lg lg:static lg:z-auto lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
           >
-            {createOrder.isPending ? 'Placing Order...' : 'Place Order'}
-          </button>
+            <button
+              type="button"
+              className={`${primaryButton} w-full`}
+              disabled={cartItems.length === 0 || createOrder.isPending}
+              onClick={placeOrder}
+            >
+              {createOrder.isPending ? 'Placing Order...' : 'Place Order'}
+            </button>
+          </div>
         </OrderSummary>
       </div>
     </>

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { cartLineFor, productQueryOptions } from '../features/catalogue/index.ts';
+import { CartTotals } from '../features/checkout/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
@@ -85,7 +86,7 @@ function CartLine({ item }: { item: CartItem }) {
   return (
     <li className="grid grid-cols-[80px_1fr] items-center gap-4 py-4 sm:grid-cols-[96px_1fr_auto_auto_auto]">
       <LineThumbnail image={item.image} size="large" />
-      <LineName item={item} />
+      <LineName item={item} className="min-w-0" nameClassName="line-clamp-2 break-words font-medium" />
       <span className="font-semibold sm:text-right">{formatPrice(item.price)}</span>
       <label className="flex items-center gap-2">
         <span className="sr-only">Quantity of {lineTitle(item)}</span>
@@ -119,9 +120,9 @@ function CartScreen() {
   const signedIn = useSession((state) => state.userInfo !== null);
   const { qty, variant } = Route.useSearch();
   const cartItems = useCart((state) => state.cartItems);
-  const subtotal = toDollars(
-    itemsCents(cartItems.map((item) => ({ priceCents: toCents(item.price), qty: item.qty }))),
-  );
+  const addressKnown = useCart((state) => state.shippingAddress !== null);
+  const lines = cartItems.map((item) => ({ priceCents: toCents(item.price), qty: item.qty }));
+  const subtotal = toDollars(itemsCents(lines));
 
   return (
     <CartFrame>
@@ -149,6 +150,7 @@ function CartScreen() {
               Subtotal ({cartItemCount(cartItems)}) items
             </h2>
             <p className="mt-2 text-2xl font-bold">{formatPrice(subtotal)}</p>
+            <CartTotals lines={lines} addressKnown={addressKnown} />
             <button
               type="button"
               className={`${primaryButton} mt-4 w-full`}

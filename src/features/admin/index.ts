@@ -1,4 +1,5 @@
 export { AdminProductToolbar } from './admin-product-toolbar.tsx';
+export { AdminProductsTable, adminProductLabel } from './admin-products-table.tsx';
 export {
   adminProductQueryOptions,
   adminProductsQueryOptions,
@@ -14,3 +15,4 @@ export { dashboardQueryOptions } from './dashboard-api.ts';
 export { outboxQueryOptions } from './outbox-api.ts';
 export { ProductForm } from './product-form.tsx';
 export { RevenueChart } from './revenue-chart.tsx';
+export { AdminUsersTable } from './admin-users-table.tsx';

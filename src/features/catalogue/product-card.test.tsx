@@ -20,6 +20,19 @@ describe('product card', () => {
     expect(within(await cardOf('Sony PlayStation 5')).getByText('2 reviews')).toBeInTheDocument();
   });
 
+  it('when shown on a phone, then the card is one compact row: image beside at most two lines of name, the rating and the price', async () => {
+    renderApp('/');
+    const card = await cardOf('Sony PlayStation 5');
+    // Below md the card is a row (image left), from md a column as before.
+    expect(card).toHaveClass('flex-row', 'md:flex-col');
+    const name = within(card).getByRole('heading', { level: 2 });
+    expect(name).toHaveClass('line-clamp-2');
+    const image = within(card).getByRole('img', { name: 'Sony PlayStation 5' });
+    expect(image.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(card).getByText('2 reviews')).toBeInTheDocument();
+    expect(within(card).getByText(/^\$\d+\.\d{2}$/)).toBeInTheDocument();
+  });
+
   it('when a product is out of stock, then its card says so and others do not', async () => {
     renderApp('/');
     expect(within(await cardOf('Logitech MX Master 3S Mouse')).getByText('Out of stock')).toBeInTheDocument();
@@ -31,14 +44,23 @@ describe('product carousel', () => {
   const soldOut = makeProduct({ name: 'Sold Out Speaker', rating: 5, countInStock: 0 });
   const inStock = makeProduct({ name: 'Stocked Camera', rating: 4.5, countInStock: 3 });
 
-  it('when the best-rated product is out of stock, then a buyable one leads and the slide is marked', async () => {
+  it('when a top product is sold out, then the carousel never shows it', async () => {
     server.use(http.get('/api/products/top', () => HttpResponse.json([soldOut, inStock].map(summaryOf))));
     renderApp('/');
     const carousel = await screen.findByRole('region', { name: 'Top rated products' });
     const slides = within(carousel).getAllByRole('group');
-    expect(within(slides[0] ?? carousel).getByRole('link', { name: /Stocked Camera/ })).toBeInTheDocument();
-    expect(within(slides[1] ?? carousel).getByText('Out of stock')).toBeInTheDocument();
-    expect(within(slides[0] ?? carousel).queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(slides).toHaveLength(1);
+    expect(within(carousel).getByRole('link', { name: /Stocked Camera/ })).toBeInTheDocument();
+    expect(within(carousel).queryByText(/Sold Out Speaker/)).not.toBeInTheDocument();
+    expect(within(carousel).getByText('Slide 1 of 1')).toBeInTheDocument();
+  });
+
+  it('when every top product is sold out, then there is no carousel and the list still shows', async () => {
+    server.use(http.get('/api/products/top', () => HttpResponse.json([soldOut].map(summaryOf))));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Latest Products' })).toBeInTheDocument();
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('region', { name: 'Top rated products' })).not.toBeInTheDocument();
   });
 
   it('when the controls show, then Pause sits apart from the caption, below the slides', async () => {

@@ -8,13 +8,21 @@ import { inStock } from '../../contract/first-screen.ts';
 import { OutOfStockBadge } from './stock-badge.tsx';
 import { WishlistButton } from '../wishlist/index.ts';
 
+/**
+ * A product in a list. Below md (one column) it is a compact row, the image beside the name (at
+ * most two lines), the rating with its reviews and the price, so a phone screen shows several;
+ * from md it is the column card of the grid.
+ */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <ProductImage src={product.image} alt={product.name} eager={eager} sizes={IMAGE_SIZES.card} />
+    <article className="group relative flex h-full flex-row overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md md:flex-col">
+      <div className="w-28 shrink-0 self-center md:w-auto md:self-auto">
+        <ProductImage src={product.image} alt={product.name} eager={eager} sizes={IMAGE_SIZES.card} />
+      </div>
       <WishlistButton product={product} className="absolute right-2 top-2 z-10" />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="font-semibold leading-snug">
+      {/* The right padding keeps the name clear of the heart on a phone. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 py-2 pl-3 pr-14 md:gap-2 md:p-4">
+        <h2 className="line-clamp-2 font-semibold leading-snug md:line-clamp-none">
           <Link
             to="/product/$id"
             params={{ id: product._id }}
@@ -25,7 +33,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         </h2>
         <Rating value={product.rating} text={reviewCount(product.numReviews)} />
         {!inStock(product) && <OutOfStockBadge />}
-        <p className="mt-auto text-xl font-bold">{formatPrice(product.price)}</p>
+        <p className="mt-auto text-lg font-bold md:text-xl">{formatPrice(product.price)}</p>
       </div>
     </article>
   );

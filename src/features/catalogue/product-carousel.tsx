@@ -6,9 +6,8 @@ import { formatPrice } from '../../contract/money.ts';
 import { Loader } from '../../components/loader.tsx';
 import { Message } from '../../components/message.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
-import { buyableFirst, inStock } from '../../contract/first-screen.ts';
-import { OutOfStockBadge } from './stock-badge.tsx';
-import { useLazyCarousel } from './use-lazy-carousel.ts';
+import { carouselProducts } from '../../contract/first-screen.ts';
+import { useLazyCarousel } from './use-lazy-carousel.tsx';
 
 /** The interval between slides the storefront rules fix (docs/architecture.md §4). */
 export const CAROUSEL_INTERVAL_MS = 2500;
@@ -60,11 +59,11 @@ const AUTOPLAY_OPTIONS = {
  */
 export function ProductCarousel() {
   const { data: top, isPending, error } = useTopProducts();
-  // Best-rated first still, but what a shopper can buy leads the show.
-  const products = top && buyableFirst(top);
+  // Best-rated first, and only what a shopper can buy now.
+  const products = top && carouselProducts(top);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
-  const { viewportRef, engine } = useLazyCarousel(AUTOPLAY_OPTIONS);
+  const { viewportRef, engine, engineHost } = useLazyCarousel(AUTOPLAY_OPTIONS);
   const embla = engine?.embla;
   const autoplay = engine?.autoplay;
 
@@ -77,9 +76,11 @@ export function ProductCarousel() {
 
   useEffect(() => {
     if (!embla) return;
+    // The engine may start elsewhere than the first slide; say where it is from the start.
     const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => void embla.off('select', onSelect);
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => void embla.off('select', onSelect).off('reInit', onSelect);
   }, [embla]);
 
   const togglePaused = useCallback(() => {
@@ -141,20 +142,20 @@ export function ProductCarousel() {
               <Link
                 to="/product/$id"
                 params={{ id: product._id }}
-                className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-14 py-6 text-white sm:flex-row"
+                className="mx-auto flex max-w-3xl flex-row items-center gap-4 px-14 py-3 text-white sm:py-6"
               >
-                <ProductImage
-                  src={product.image}
-                  alt={product.name}
-                  eager={index === 0}
-                  sizes={IMAGE_SIZES.carousel}
-                  className="max-w-80 rounded-full"
-                />
-                <span className="flex flex-col items-center gap-2 text-center text-xl font-semibold sm:items-start sm:text-left">
-                  <span>
-                    {product.name} ({formatPrice(product.price)})
-                  </span>
-                  {!inStock(product) && <OutOfStockBadge tone="light" />}
+                <span className="block w-36 shrink-0 sm:w-80">
+                  <ProductImage
+                    src={product.image}
+                    alt={product.name}
+                    eager={index === 0}
+                    sizes={IMAGE_SIZES.carousel}
+                    className="rounded-full"
+                  />
+                </span>
+                {/* On a phone the slide is one short row, so the carousel takes at most half the screen. */}
+                <span className="line-clamp-3 min-w-0 text-base font-semibold sm:line-clamp-none sm:text-xl">
+                  {product.name} ({formatPrice(product.price)})
                 </span>
               </Link>
             </div>
@@ -173,6 +174,7 @@ export function ProductCarousel() {
           <span className="sr-only">Next slide</span>
         </button>
       </div>
+      {engineHost}
       {/* Below the slides, not over them: on a phone a floating Pause covered the caption's price. */}
       <div data-carousel-controls className="flex justify-center pb-3">
         <button

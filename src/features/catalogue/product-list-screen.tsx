@@ -206,7 +206,7 @@ export function ProductListScreen({ keyword = '', pageNumber = 1, ...search }: P
             <EmptyList data={data} keyword={keyword} search={search} onChange={go} />
           ) : (
             <>
-              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-6 lg:grid-cols-3 xl:grid-cols-4">
                 {data.products.map((product, index) => (
                   <li key={product._id}>
                     {/* The first card is in a phone's first viewport (often its largest image): never lazy. */}

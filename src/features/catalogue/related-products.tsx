@@ -13,7 +13,7 @@ export function RelatedProducts({ id }: { id: string }) {
       <h2 id="related-heading" className="mb-4 text-xl font-bold">
         Related products
       </h2>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-6 lg:grid-cols-4">
         {data.map((product) => (
           <li key={product._id}>
             <ProductCard product={product} />

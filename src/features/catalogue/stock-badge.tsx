@@ -1,8 +1,7 @@
-/** The mark on a card or slide whose product cannot be bought right now. */
-export function OutOfStockBadge({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
-  const colours = tone === 'dark' ? 'bg-slate-800 text-white' : 'bg-white text-slate-900';
+/** The mark on a card whose product cannot be bought right now (the carousel shows none). */
+export function OutOfStockBadge() {
   return (
-    <span className={`inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${colours}`}>
+    <span className="inline-flex w-fit rounded-full bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
       Out of stock
     </span>
   );

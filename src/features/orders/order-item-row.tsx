@@ -20,10 +20,13 @@ export function OrderItemRow({ item }: { item: OrderLine }) {
   return (
     <li className="flex items-center gap-4 py-2">
       <LineThumbnail image={item.image} size="small" />
-      <LineName item={item} className="flex-1" nameClassName="" />
-      <span>
-        {item.qty} x {formatPrice(item.price)} = {formatPrice(toDollars(toCents(item.price) * item.qty))}
-      </span>
+      {/* On a phone the amount goes under the name, which wraps to at most two lines. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
+        <LineName item={item} className="min-w-0 sm:flex-1" nameClassName="line-clamp-2 break-words" />
+        <span className="sm:shrink-0 sm:text-right">
+          {item.qty} x {formatPrice(item.price)} = {formatPrice(toDollars(toCents(item.price) * item.qty))}
+        </span>
+      </div>
     </li>
   );
 }

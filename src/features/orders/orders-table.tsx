@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import type { Order } from '../../contract/orders.ts';
 import { formatPrice } from '../../contract/money.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { CompactList } from '../../components/compact-list.tsx';
 import { DataTable, rowLink, tableCell } from '../../components/data-table.tsx';
+import { useBelowMd } from '../../components/use-below-md.ts';
 import { OrderStatusBadge, orderNumberLabel } from './order-status.tsx';
 
 /** When the order reached its present state, where that state has a moment of its own. */
@@ -32,8 +34,46 @@ function StatusCell({ order }: { order: Order }) {
   );
 }
 
-/** Orders as a table: the customer's own (profile) or everyone's (admin, with the customer column). */
+function DetailsLink({ order }: { order: Order }) {
+  return (
+    <Link
+      to="/order/$id"
+      params={{ id: order._id }}
+      aria-label={`Details of order ${order._id}`}
+      className={rowLink}
+    >
+      Details
+    </Link>
+  );
+}
+
+/**
+ * Orders: the customer's own (profile) or everyone's (admin, with the customer). On a phone each
+ * is a compact row led by its number and status badge, the rest under a tap; from md a table.
+ */
 export function OrdersTable({ orders, showUser = false }: { orders: Order[]; showUser?: boolean }) {
+  const belowMd = useBelowMd();
+  if (belowMd)
+    return (
+      <CompactList
+        label="Orders"
+        rows={orders.map((order) => {
+          const at = stateDate(order);
+          return {
+            id: order._id,
+            title: `${orderNumberLabel(order)} · ${formatPrice(order.totalPrice)}`,
+            status: <OrderStatusBadge status={order.status} small />,
+            action: <DetailsLink order={order} />,
+            details: [
+              ...(showUser ? [['User', order.user?.name ?? 'Deleted customer'] as const] : []),
+              ['Date', formatDate(order.createdAt)],
+              ...(at ? [['Status since', formatDate(at)] as const] : []),
+              ['ID', <span className="font-mono text-xs">{order._id}</span>],
+            ],
+          };
+        })}
+      />
+    );
   return (
     <DataTable
       columns={['Order', 'ID', ...(showUser ? ['User'] : []), 'Date', 'Total', 'Status']}
@@ -50,14 +90,7 @@ export function OrdersTable({ orders, showUser = false }: { orders: Order[]; sho
             <StatusCell order={order} />
           </td>
           <td className={tableCell}>
-            <Link
-              to="/order/$id"
-              params={{ id: order._id }}
-              aria-label={`Details of order ${order._id}`}
-              className={rowLink}
-            >
-              Details
-            </Link>
+            <DetailsLink order={order} />
           </td>
         </tr>
       ))}

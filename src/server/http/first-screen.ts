@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  buyableFirst,
+  carouselProducts,
   FIRST_SCREEN_ELEMENT_ID,
   PRERENDERED_ATTRIBUTE,
   type FirstScreenEntry,
@@ -67,13 +67,13 @@ export async function loadFirstScreen(app: FastifyInstance, pathname: string): P
 
 /**
  * The images the first screen shows in the first viewport, with how wide it shows them: the
- * carousel's first slide (which leads with a buyable product), the product's, and the list's first
+ * carousel's first slide (sold-out products are left out of it), the product's, and the list's first
  * card (on a phone it is the largest image in view under the carousel).
  */
 function leadImages(entries: readonly FirstScreenEntry[]): { image: string; sizes: string }[] {
   const images = entries.map((entry): { image: string | undefined; sizes: string } => {
     if (entry.kind === 'top')
-      return { image: buyableFirst(entry.data)[0]?.image, sizes: IMAGE_SIZES.carousel };
+      return { image: carouselProducts(entry.data)[0]?.image, sizes: IMAGE_SIZES.carousel };
     if (entry.kind === 'product') return { image: entry.data.image, sizes: IMAGE_SIZES.product };
     return { image: entry.data.products[0]?.image, sizes: IMAGE_SIZES.card };
   });
