@@ -156,9 +156,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   {
-    // Test files share one module graph per worker (vite.config.ts), where a replaced module would
+    // Server test files share one module graph per worker (vite.config.ts), where a replaced module would
     // reach the files after it, or be ignored because the real one is already loaded.
-    files: ['**/*.test.ts', '**/*.test.tsx'],
+    files: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
     ignores: ['src/server/**/*.isolated.test.ts'],
     rules: {
       'no-restricted-syntax': [

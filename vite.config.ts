@@ -16,11 +16,13 @@ const CATALOGUE_ROUTES = new Set<string>([
 ]);
 
 /**
- * Test files share one module graph per worker instead of importing the whole server (or the
- * storefront) again for each file: that import was a third of `npm test`'s time on two cores
- * (docs/testing.md). Each file still gets its own database, app and stores; a file that replaces
- * a module (`vi.mock`) needs a fresh graph, so it is named `*.isolated.test.ts`, under src/server,
- * and runs apart (ESLint keeps `vi.mock` out of every other test file).
+ * The server's test files share one module graph per worker instead of importing the whole server
+ * again for each file: that import was a third of `npm test`'s time on two cores
+ * (docs/testing.md). Each file still gets its own database and app. A file that replaces a module
+ * (`vi.mock`) needs a fresh graph, so it is named `*.isolated.test.ts` and runs apart (ESLint keeps
+ * `vi.mock` out of every other server test). The storefront's screens stay isolated: a screen
+ * test leaves the DOM, the router's loaded chunks and the stores' subscriptions behind, and
+ * sharing them made tests pass or fail by the order they ran in.
  */
 const SHARED_MODULES = { isolate: false } as const;
 const ISOLATED_TESTS = 'src/server/**/*.isolated.test.ts';
@@ -101,7 +103,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/server/**', 'src/contract/**'],
           setupFiles: ['src/test/setup.ts'],
-          ...SHARED_MODULES,
           // jsdom screens render slowly when other suites share the two cores; a limit, not a budget.
           testTimeout: 20_000,
           restoreMocks: true,
