@@ -9,7 +9,7 @@ import {
 } from './checkout-steps.ts';
 
 /** A demo product sold in variants (src/server/demo/variants.ts); Blue Titanium is sold out in every size. */
-const IPHONE = 'Apple iPhone 15 Pro 128GB';
+const IPHONE = 'Apple iPhone 15 Pro';
 
 test('a shopper chooses the iPhone in a colour and size, orders and pays, and the order names the variant', async ({
   page,
