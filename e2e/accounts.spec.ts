@@ -231,6 +231,9 @@ test('a new e-mail asks for the current password, and a wrong one is refused bes
   await page.goto('/login?redirect=/profile');
   await submitSignIn(page, account.email);
   await expect(page).toHaveURL('/profile');
+  // The address changes first; the sign-in form (with its own Email Address) stays until the
+  // profile has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
 
   const emailField = page.getByRole('textbox', { name: 'Email Address' });
   const currentPassword = page.getByLabel('Current password');
