@@ -1,12 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { adminProductQueryOptions, useUpdateProduct, ProductForm } from '../features/admin/index.ts';
+import {
+  adminProductQueryOptions,
+  useUpdateProduct,
+  ProductForm,
+  ProductFormFrame,
+} from '../features/admin/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
-import { FormContainer } from '../components/form-container.tsx';
-import { secondaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
-import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
 
 export const Route = createFileRoute('/_admin/admin/product/$id/edit')({
@@ -23,18 +25,7 @@ export const Route = createFileRoute('/_admin/admin/product/$id/edit')({
 });
 
 function ProductEditFrame({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <Meta title="Edit Product | Easy-Buy" />
-      <Link to="/admin/productlist/{-$pageNumber}" params={{}} className={secondaryButton}>
-        Go Back
-      </Link>
-      <FormContainer>
-        <h1 className="mb-2 text-2xl font-bold">Edit Product</h1>
-        {children}
-      </FormContainer>
-    </>
-  );
+  return <ProductFormFrame title="Edit Product">{children}</ProductFormFrame>;
 }
 
 function ProductEditScreen() {

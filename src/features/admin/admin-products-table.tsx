@@ -1,3 +1,4 @@
+import { LineThumbnail } from '../../components/line-thumbnail.tsx';
 import { Link } from '@tanstack/react-router';
 import { CompactList, RowImage } from '../../components/compact-list.tsx';
 import { DataTable, DeleteRowButton, rowLink, tableCell } from '../../components/data-table.tsx';
@@ -81,14 +82,7 @@ export function AdminProductsTable({
         <tr key={product._id}>
           <td className={tableCell}>
             {/* Decorative: the name is in the same row. */}
-            <img
-              src={product.image}
-              alt=""
-              width={48}
-              height={36}
-              loading="lazy"
-              className="h-9 w-12 rounded object-cover"
-            />
+            <LineThumbnail image={product.image} size="tiny" lazy />
           </td>
           <td className={`${tableCell} font-mono text-xs`}>{product._id}</td>
           <td className={tableCell}>

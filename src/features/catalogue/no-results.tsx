@@ -1,3 +1,4 @@
+import { LineThumbnail } from '../../components/line-thumbnail.tsx';
 import { Link } from '@tanstack/react-router';
 import { formatPrice } from '../../contract/money.ts';
 import { useCategories, useTopProducts } from './products-api.ts';
@@ -44,13 +45,7 @@ export default function NoResults() {
                   params={{ id: product._id }}
                   className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 hover:bg-slate-50"
                 >
-                  <img
-                    src={product.image}
-                    alt=""
-                    width={64}
-                    height={48}
-                    className="h-12 w-16 rounded object-cover"
-                  />
+                  <LineThumbnail image={product.image} size="small" />
                   <span className="line-clamp-2 flex-1 font-medium">{product.name}</span>
                   <span className="tabular-nums text-slate-700">{formatPrice(product.price)}</span>
                 </Link>

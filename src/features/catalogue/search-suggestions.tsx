@@ -1,3 +1,4 @@
+import { LineThumbnail } from '../../components/line-thumbnail.tsx';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -124,13 +125,7 @@ export default function SearchSuggestions({
                 value={{ kind: 'product', ...product }}
                 className={`${optionClass} ${browsing ? 'data-focus:bg-slate-100' : ''}`}
               >
-                <img
-                  src={product.image}
-                  alt=""
-                  width={48}
-                  height={36}
-                  className="h-9 w-12 rounded object-cover"
-                />
+                <LineThumbnail image={product.image} size="tiny" />
                 <span className="flex-1">{product.name}</span>
                 <span className="tabular-nums text-slate-700">{formatPrice(product.price)}</span>
               </ComboboxOption>
