@@ -23,6 +23,11 @@ const productFields = {
   description: Type.String(),
   /** Dollars with at most two decimals; the database keeps integer cents. */
   price: Type.Number(),
+  /**
+   * The highest variant price, only where a product's variants differ in price: `price` is then
+   * the lowest, and lists say "from $price" (docs/catalogue.md#variants).
+   */
+  maxPrice: Type.Optional(Type.Number()),
   countInStock: Type.Integer(),
   rating: Type.Number(),
   numReviews: Type.Integer(),

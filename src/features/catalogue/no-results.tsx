@@ -1,6 +1,6 @@
 import { LineThumbnail } from '../../components/line-thumbnail.tsx';
 import { Link } from '@tanstack/react-router';
-import { formatPrice } from '../../contract/money.ts';
+import { formatListPrice } from '../../contract/money.ts';
 import { useCategories, useTopProducts } from './products-api.ts';
 
 const sectionHeading = 'mb-2 text-lg font-semibold';
@@ -47,7 +47,7 @@ export default function NoResults() {
                 >
                   <LineThumbnail image={product.image} size="small" />
                   <span className="line-clamp-2 flex-1 font-medium">{product.name}</span>
-                  <span className="tabular-nums text-slate-700">{formatPrice(product.price)}</span>
+                  <span className="tabular-nums text-slate-700">{formatListPrice(product)}</span>
                 </Link>
               </li>
             ))}

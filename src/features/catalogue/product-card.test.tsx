@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeProduct, summaryOf } from '../../test/fixtures.ts';
+import { listOf, makeProduct, summaryOf } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 
@@ -31,6 +31,15 @@ describe('product card', () => {
     expect(image.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(card).getByText('2 reviews')).toBeInTheDocument();
     expect(within(card).getByText(/^\$\d+\.\d{2}$/)).toBeInTheDocument();
+  });
+
+  it('when a product’s variants differ in price, then its card says “from” the lowest; one price stays as it is', async () => {
+    const phone = makeProduct({ name: 'Ranged Phone', price: 799, maxPrice: 999 });
+    const plain = makeProduct({ name: 'Plain Cable', price: 9.99 });
+    server.use(http.get('/api/products', () => HttpResponse.json(listOf([phone, plain]))));
+    renderApp('/');
+    expect(within(await cardOf('Ranged Phone')).getByText('from $799.00')).toBeInTheDocument();
+    expect(within(await cardOf('Plain Cable')).getByText('$9.99')).toBeInTheDocument();
   });
 
   it('when a product is out of stock, then its card says so and others do not', async () => {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '../../contract/products.ts';
 import { IMAGE_SIZES } from '../../contract/images.ts';
-import { formatPrice } from '../../contract/money.ts';
+import { formatListPrice } from '../../contract/money.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { Rating, reviewCount } from '../../components/rating.tsx';
 import { inStock } from '../../contract/first-screen.ts';
@@ -33,7 +33,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         </h2>
         <Rating value={product.rating} text={reviewCount(product.numReviews)} />
         {!inStock(product) && <OutOfStockBadge />}
-        <p className="mt-auto text-lg font-bold md:text-xl">{formatPrice(product.price)}</p>
+        <p className="mt-auto text-lg font-bold md:text-xl">{formatListPrice(product)}</p>
       </div>
     </article>
   );

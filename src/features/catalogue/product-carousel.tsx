@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTopProducts } from './products-api.ts';
 import { IMAGE_SIZES } from '../../contract/images.ts';
-import { formatPrice } from '../../contract/money.ts';
+import { formatListPrice } from '../../contract/money.ts';
 import { Loader } from '../../components/loader.tsx';
 import { Message } from '../../components/message.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
@@ -155,7 +155,7 @@ export function ProductCarousel() {
                 </span>
                 {/* On a phone the slide is one short row, so the carousel takes at most half the screen. */}
                 <span className="line-clamp-3 min-w-0 text-base font-semibold sm:line-clamp-none sm:text-xl">
-                  {product.name} ({formatPrice(product.price)})
+                  {product.name} ({formatListPrice(product)})
                 </span>
               </Link>
             </div>

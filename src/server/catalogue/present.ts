@@ -12,6 +12,8 @@ export function toProductSummary(record: ProductRecord): ProductSummary {
     category: record.category,
     description: record.description,
     price: toDollars(record.priceCents),
+    // Only where variants differ in price: a plain product keeps ProShop's fields exactly.
+    ...(record.maxPriceCents === null ? {} : { maxPrice: toDollars(record.maxPriceCents) }),
     countInStock: record.countInStock,
     rating: record.rating,
     numReviews: record.numReviews,

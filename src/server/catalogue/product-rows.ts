@@ -13,6 +13,7 @@ export const summaryColumns = {
   category: products.category,
   description: products.description,
   priceCents: products.priceCents,
+  maxPriceCents: products.maxPriceCents,
   countInStock: products.countInStock,
   rating: products.rating,
   numReviews: products.numReviews,
@@ -28,6 +29,8 @@ export interface ProductRecord {
   category: string;
   description: string;
   priceCents: number;
+  /** The highest variant price where variants differ in price (docs/catalogue.md#variants). */
+  maxPriceCents: number | null;
   countInStock: number;
   rating: number;
   numReviews: number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueList as ProductList } from '../../contract/catalogue.ts';
 import type { ProductSummary } from '../../contract/products.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { createProduct } from '../test/factories.ts';
+import { createProduct, type PlainFields } from '../test/factories.ts';
 
 let t: TestApp;
 
@@ -97,7 +97,7 @@ describe('GET /api/products', () => {
       numReviews: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-    } satisfies Record<keyof ProductSummary, unknown>);
+    } satisfies PlainFields<ProductSummary>);
   });
 
   it('when later pages are asked for, then they continue the order and the last one is short', async () => {

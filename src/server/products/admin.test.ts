@@ -3,7 +3,7 @@ import type { AdminProduct, AdminProductList, ProductList, ProductSummary } from
 import { products } from '../db/schema.ts';
 import { type TestApp } from '../test/app.ts';
 import { productAdminSuite } from '../test/product-admin-suite.ts';
-import { createProduct } from '../test/factories.ts';
+import { createProduct, type PlainFields } from '../test/factories.ts';
 
 const suite = productAdminSuite();
 const { validProduct, createDraft, save, publicDetails, publicSearch, stored } = suite;
@@ -80,7 +80,7 @@ describe('POST /api/products', () => {
       reviews: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-    } satisfies Record<keyof AdminProduct, unknown>);
+    } satisfies PlainFields<AdminProduct>);
   });
 
   it('when the body is an empty JSON object, then it still creates a draft', async () => {

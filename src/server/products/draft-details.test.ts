@@ -4,7 +4,7 @@ import type { AdminProduct, Product } from '../../contract/products.ts';
 import { products } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/app.ts';
-import { createProduct } from '../test/factories.ts';
+import { createProduct, type PlainFields } from '../test/factories.ts';
 import { uploadImage } from '../test/uploaded-image.ts';
 import { createTokenService } from '../auth/tokens.ts';
 
@@ -62,7 +62,7 @@ describe('a new draft through GET /api/products/:id', () => {
       reviews: [],
       createdAt: draft.createdAt,
       updatedAt: draft.updatedAt,
-    } satisfies Record<keyof Product, unknown>);
+    } satisfies PlainFields<Product>);
   });
 
   it('when a visitor or a customer asks for the draft, before or after the admin, then it answers 404', async () => {

@@ -68,3 +68,9 @@ export function pageFillingProducts(count: number, from = 0): NewProduct[] {
     isDraft: false,
   }));
 }
+
+/**
+ * Every field a plain product's answer has, for an exact expectation that must list them all:
+ * `maxPrice` is only there for a product whose variants differ in price.
+ */
+export type PlainFields<T> = Record<Exclude<keyof T, 'maxPrice'>, unknown>;

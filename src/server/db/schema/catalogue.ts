@@ -27,6 +27,11 @@ export const products = pgTable(
     category: text('category').notNull().default(''),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull().default(0),
+    /**
+     * The highest variant price when a product's variants differ in price, else null: lists show
+     * "from $X" without reading the variants (kept by the `product_variants_derive` trigger).
+     */
+    maxPriceCents: integer('max_price_cents'),
     countInStock: integer('count_in_stock').notNull().default(0),
     rating: doublePrecision('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
