@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProductList, ProductListError, ProductListScreen } from '../features/catalogue/index.ts';
+import {
+  loadProductList,
+  ProductListError,
+  ProductListScreen,
+  RecentlyViewed,
+} from '../features/catalogue/index.ts';
 import { validateCatalogueSearch } from '../lib/catalogue-search.ts';
 
 export const Route = createFileRoute('/')({
@@ -12,5 +17,10 @@ export const Route = createFileRoute('/')({
 });
 
 function HomePage() {
-  return <ProductListScreen {...Route.useSearch()} />;
+  return (
+    <>
+      <ProductListScreen {...Route.useSearch()} />
+      <RecentlyViewed />
+    </>
+  );
 }

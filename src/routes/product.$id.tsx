@@ -5,7 +5,9 @@ import {
   productQueryOptions,
   ProductBreadcrumbs,
   ProductOrigin,
+  RecentlyViewed,
   RelatedProducts,
+  useViewedProduct,
   StickyAddToCart,
   VariantPicker,
   defaultVariant,
@@ -129,6 +131,7 @@ function ProductScreen() {
   const { variant: wanted } = Route.useSearch();
   const navigate = Route.useNavigate();
   const variant = defaultVariant(product, wanted);
+  useViewedProduct(product);
   // Each choice replaces the address, so Back leaves the product rather than undoing choices.
   const choose = (next: ProductVariant) =>
     void navigate({ search: { variant: next._id }, replace: true, resetScroll: false });
@@ -167,6 +170,7 @@ function ProductScreen() {
       </article>
       <ProductReviews product={product} />
       <RelatedProducts id={product._id} />
+      <RecentlyViewed except={product._id} />
       {/* Room at the end for the sticky Add To Cart bar, so it covers nothing on a phone. */}
       {(variant ?? product).countInStock > 0 && <div className="h-16 md:hidden" />}
     </ProductFrame>

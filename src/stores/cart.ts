@@ -16,6 +16,16 @@ export interface CartItem {
   variantLabel?: string | undefined;
 }
 
+/** A product the shopper opened, as the Recently viewed strip shows it (no price: it may change). */
+export interface ViewedProduct {
+  _id: string;
+  name: string;
+  image: string;
+}
+
+/** How many products Recently viewed keeps, newest first. */
+export const RECENTLY_VIEWED_LIMIT = 12;
+
 export interface ShippingAddress {
   address: string;
   city: string;
@@ -48,10 +58,23 @@ const isShippingAddress = (value: unknown): value is ShippingAddress =>
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+const isViewedProducts = (value: unknown): value is ViewedProduct[] =>
+  Array.isArray(value) &&
+  value.length <= RECENTLY_VIEWED_LIMIT &&
+  value.every(
+    (item) =>
+      isRecord(item) &&
+      typeof item._id === 'string' &&
+      typeof item.name === 'string' &&
+      typeof item.image === 'string',
+  );
+
 interface CartState {
   cartItems: CartItem[];
   shippingAddress: ShippingAddress | null;
   paymentMethod: string;
+  /** The last products opened, newest first; kept in this browser only, never sent. */
+  recentlyViewed: ViewedProduct[];
   /** A product (and variant) already in the cart has its line replaced; a new one is appended. */
   addItem: (item: CartItem) => void;
   /** Removes the line of that product and variant (none: the product's line without a variant). */
@@ -61,19 +84,25 @@ interface CartState {
   replaceItems: (items: CartItem[]) => void;
   saveShippingAddress: (address: ShippingAddress) => void;
   savePaymentMethod: (method: string) => void;
+  /** Puts the product first in Recently viewed (once), keeping the last RECENTLY_VIEWED_LIMIT. */
+  viewProduct: (product: ViewedProduct) => void;
   /** Forgets everything, in memory and in storage (sign-out). */
   reset: () => void;
 }
 
-type StoredCart = Pick<CartState, 'cartItems' | 'shippingAddress' | 'paymentMethod'>;
+type StoredCart = Pick<CartState, 'cartItems' | 'shippingAddress' | 'paymentMethod' | 'recentlyViewed'>;
 
-/** The cart store, persisted under `cartItems`, `shippingAddress` and `paymentMethod`. */
+/**
+ * The cart store, persisted under `cartItems`, `shippingAddress` and `paymentMethod`, and
+ * `recentlyViewed` (docs/storefront.md).
+ */
 export const useCart = create<CartState>()(
   persist(
     (set) => ({
       cartItems: [],
       shippingAddress: null,
       paymentMethod: '',
+      recentlyViewed: [],
       addItem: (item) => set(({ cartItems }) => ({ cartItems: withItem(cartItems, item) })),
       removeItem: (productId, variantId) =>
         set(({ cartItems }) => ({
@@ -85,14 +114,23 @@ export const useCart = create<CartState>()(
       replaceItems: (cartItems) => set({ cartItems }),
       saveShippingAddress: (shippingAddress) => set({ shippingAddress }),
       savePaymentMethod: (paymentMethod) => set({ paymentMethod }),
-      reset: () => set({ cartItems: [], shippingAddress: null, paymentMethod: '' }),
+      viewProduct: ({ _id, name, image }) =>
+        set(({ recentlyViewed }) => ({
+          recentlyViewed: [
+            { _id, name, image },
+            ...recentlyViewed.filter((viewed) => viewed._id !== _id),
+          ].slice(0, RECENTLY_VIEWED_LIMIT),
+        })),
+      // Signing out forgets what was browsed too: the next person at this browser should not see it.
+      reset: () => set({ cartItems: [], shippingAddress: null, paymentMethod: '', recentlyViewed: [] }),
     }),
     {
       name: 'cart',
-      partialize: ({ cartItems, shippingAddress, paymentMethod }): StoredCart => ({
+      partialize: ({ cartItems, shippingAddress, paymentMethod, recentlyViewed }): StoredCart => ({
         cartItems,
         shippingAddress,
         paymentMethod,
+        recentlyViewed,
       }),
       storage: keyPerFieldStorage<StoredCart>({
         cartItems: { key: 'cartItems', isValid: isCartItems, isEmpty: (items) => items.length === 0 },
@@ -102,6 +140,11 @@ export const useCart = create<CartState>()(
           isEmpty: (address) => address === null,
         },
         paymentMethod: { key: 'paymentMethod', isValid: isString, isEmpty: (method) => method === '' },
+        recentlyViewed: {
+          key: 'recentlyViewed',
+          isValid: isViewedProducts,
+          isEmpty: (viewed) => viewed.length === 0,
+        },
       }),
     },
   ),

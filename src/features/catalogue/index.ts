@@ -14,3 +14,4 @@ export { SearchBox } from './search-box.tsx';
 export { StickyAddToCart } from './sticky-add-to-cart.tsx';
 export { VariantPicker } from './variant-picker.tsx';
 export { cartLineFor, defaultVariant } from './variants.ts';
+export { RecentlyViewed, useViewedProduct } from './recently-viewed.tsx';
