@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse [-- --no-build]`: Lighthouse 12 (mobile preset) with Debian's Chromium
  * against the production build, served on a free port from a fresh embedded database in a temporary
- * DATA_DIR. Measures home, a search page, a product page and the cart; prints the four scores and
+ * DATA_DIR. Measures home, a search page, a product page, the cart and sign-in; prints the four scores and
  * LCP, CLS, FCP and TBT per page. Exits non-zero only when accessibility, best practices or SEO is
  * below 100 (docs/architecture.md §9): performance depends on the machine and is reported.
  *
@@ -91,6 +91,7 @@ async function pagesOf(baseUrl: string): Promise<[string, string][]> {
     [`search "${keyword}"`, `${baseUrl}/search/${encodeURIComponent(keyword)}`],
     ['product', `${baseUrl}/product/${first._id}`],
     ['cart', `${baseUrl}/cart`],
+    ['sign in', `${baseUrl}/login`],
   ];
 }
 
