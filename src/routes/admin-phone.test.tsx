@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BELOW_MD_QUERY } from '../components/use-below-md.ts';
 import { adminProduct, camera, serveAdminCatalogue } from '../test/admin-catalogue-api.ts';
 import { makeOrder } from '../test/fixtures.ts';
+import { screenMatching } from '../test/media-queries.ts';
 import { renderApp } from '../test/render.tsx';
 import { adminInfo, customerInfo, placedOrders, server } from '../test/server.ts';
 import type { OutboxPage } from '../contract/mail.ts';
@@ -13,17 +14,9 @@ import { signInAs } from '../test/session.ts';
 // The screen is a phone's: only the media query for widths below md matches.
 let phoneScreen: { mockRestore: () => void } | undefined;
 beforeEach(() => {
-  phoneScreen = vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === BELOW_MD_QUERY,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as unknown as MediaQueryList,
-  );
+  phoneScreen = vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(screenMatching((query) => query === BELOW_MD_QUERY));
 });
 afterEach(() => {
   phoneScreen?.mockRestore();

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { screenMatching } from './media-queries.ts';
 import { placedOrders, server } from './server.ts';
 import { useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
@@ -21,17 +22,10 @@ class InertObserver {
 }
 vi.stubGlobal('ResizeObserver', InertObserver);
 vi.stubGlobal('IntersectionObserver', InertObserver);
+// A wide screen unless a test says otherwise: no media query matches.
 vi.stubGlobal(
   'matchMedia',
-  (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList,
+  screenMatching(() => false),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
