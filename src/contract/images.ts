@@ -11,8 +11,8 @@ export const SMALL_IMAGE_WIDTH = 400;
  * the server's preload of a lead image says the same (src/server/http/first-screen.ts).
  */
 export const IMAGE_SIZES = {
-  // Below sm a slide's image is 9rem wide, a card's 7rem (the compact phone card).
-  carousel: '(min-width: 640px) 320px, 144px',
+  // Below sm a slide's image is 7rem wide, as a card's is (the compact phone card).
+  carousel: '(min-width: 640px) 320px, 112px',
   card: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 112px',
   product: '(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw',
 } as const;

@@ -144,7 +144,7 @@ export function ProductCarousel() {
                 params={{ id: product._id }}
                 className="mx-auto flex max-w-3xl flex-row items-center gap-4 px-14 py-3 text-white sm:py-6"
               >
-                <span className="block w-36 shrink-0 sm:w-80">
+                <span className="block w-28 shrink-0 sm:w-80">
                   <ProductImage
                     src={product.image}
                     alt={product.name}
@@ -154,7 +154,7 @@ export function ProductCarousel() {
                   />
                 </span>
                 {/* On a phone the slide is one short row, so the carousel takes at most half the screen. */}
-                <span className="line-clamp-3 min-w-0 text-base font-semibold sm:line-clamp-none sm:text-xl">
+                <span className="line-clamp-3 min-w-0 break-words text-base font-semibold sm:line-clamp-none sm:text-xl">
                   {product.name} ({formatListPrice(product)})
                 </span>
               </Link>
