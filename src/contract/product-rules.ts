@@ -21,6 +21,8 @@ export const MAX_OPTION_VALUES = 20;
 export const MAX_VARIANTS = 100;
 export const OPTION_TEXT_MAX_LENGTH = 40;
 export const SKU_MAX_LENGTH = 64;
+/** Photos one product may show in its gallery; `image` is always the first (docs/catalogue.md#gallery). */
+export const MAX_PRODUCT_IMAGES = 10;
 
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 export const RATING_LABELS = ['1 - Poor', '2 - Fair', '3 - Good', '4 - Very Good', '5 - Excellent'] as const;
