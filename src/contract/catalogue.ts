@@ -8,6 +8,7 @@ import {
 import { Id, SingleLineText } from './common.ts';
 import { MAX_KEYWORD_LENGTH } from './limits.ts';
 import { ProductSummary } from './products.ts';
+import { MAX_SPEC_FILTERS, SpecFacet } from './specs.ts';
 
 /**
  * Finding products: filters, sort, facets, suggestions and categories (docs/architecture.md,
@@ -18,6 +19,8 @@ import { ProductSummary } from './products.ts';
 const PageNumber = Type.Integer({ minimum: 1, maximum: 1_000_000 });
 const Dollars = Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER });
 const FilterText = SingleLineText({ minLength: 1, maxLength: 80 });
+/** `name:value`; the service splits it at the first colon and refuses what is not a spec. */
+const SpecFilterText = SingleLineText({ minLength: 3, maxLength: 200 });
 
 export const CatalogueQuery = Type.Object(
   {
@@ -34,6 +37,15 @@ export const CatalogueQuery = Type.Object(
     /** `true` keeps only products in stock; `false` is the same as absent. */
     inStock: Type.Optional(Type.Boolean()),
     sort: Type.Optional(Type.Enum(PRODUCT_SORTS)),
+    /**
+     * Repeatable `name:value` (`spec=Storage:256`, `spec=5G:yes`): values of one name match any,
+     * different names all. A product matches through its specs or one of its in-stock variants'
+     * options (docs/catalogue.md#spec-filters).
+     */
+    spec: Type.Optional(Type.Array(SpecFilterText, { maxItems: MAX_SPEC_FILTERS })),
+    /** Repeatable `name:number`, inclusive bounds of a number spec (`specMin=Screen size:6`). */
+    specMin: Type.Optional(Type.Array(SpecFilterText, { maxItems: MAX_SPEC_FILTERS })),
+    specMax: Type.Optional(Type.Array(SpecFilterText, { maxItems: MAX_SPEC_FILTERS })),
   },
   { additionalProperties: false },
 );
@@ -66,6 +78,8 @@ export const Facets = Type.Object({
   inStock: Type.Integer({ minimum: 0 }),
   /** True when the counts were estimated rather than counted (very large result sets). */
   approximate: Type.Boolean(),
+  /** Only with a `category`: its spec fields' values with counts (src/contract/specs.ts). */
+  specs: Type.Optional(Type.Array(SpecFacet)),
 });
 export type Facets = Static<typeof Facets>;
 

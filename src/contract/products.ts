@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id, IdInput, IsoDate, MultiLineText, SingleLineText } from './common.ts';
 import { MAX_KEYWORD_LENGTH } from './limits.ts';
-import { MAX_VARIANTS } from './product-rules.ts';
+import { MAX_PRODUCT_IMAGES, MAX_VARIANTS } from './product-rules.ts';
+import { MAX_SPEC_FIELDS, ProductSpec, ProductSpecInput } from './specs.ts';
 
 export const Review = Type.Object({
   _id: Id,
@@ -70,10 +71,21 @@ const variantFields = {
   variants: Type.Optional(Type.Array(ProductVariant)),
 };
 
+/**
+ * The gallery and the specs table (docs/catalogue.md#gallery, #specs): `images` lists every photo,
+ * `image` first, at most MAX_PRODUCT_IMAGES; `specs` the product's values for its category's spec
+ * fields, in the fields' order.
+ */
+const depthFields = {
+  images: Type.Optional(Type.Array(Type.String(), { maxItems: MAX_PRODUCT_IMAGES })),
+  specs: Type.Optional(Type.Array(ProductSpec)),
+};
+
 export const ProductDetails = Type.Object({
   ...productFields,
   reviews: Type.Array(Review),
   ...variantFields,
+  ...depthFields,
 });
 export type ProductDetails = Static<typeof ProductDetails>;
 
@@ -114,6 +126,7 @@ export const AdminProductDetails = Type.Object({
   ...adminFields,
   reviews: Type.Array(Review),
   ...variantFields,
+  ...depthFields,
 });
 export type AdminProductDetails = Static<typeof AdminProductDetails>;
 
@@ -170,6 +183,10 @@ export const ProductBody = Type.Object({
    */
   options: Type.Optional(Type.Array(OptionInput, { maxItems: 10 })),
   variants: Type.Optional(Type.Array(VariantInput, { maxItems: MAX_VARIANTS + 1 })),
+  /** Every photo, the first becoming `image`; absent keeps the gallery (with `image` as its first). */
+  images: Type.Optional(Type.Array(SingleLineText(), { maxItems: MAX_PRODUCT_IMAGES })),
+  /** Values for the category's spec fields, whole; absent leaves them as they are. */
+  specs: Type.Optional(Type.Array(ProductSpecInput, { maxItems: MAX_SPEC_FIELDS })),
 });
 export type ProductBody = Static<typeof ProductBody>;
 
