@@ -16,6 +16,7 @@ import {
   generatedProductsFor,
   parseOptions,
   USAGE,
+  type BenchLogLevel,
   type BenchOptions,
   type Mode,
 } from './lib/bench-options.ts';
@@ -50,7 +51,8 @@ const SERVER_ENV: Record<Mode, Readonly<Record<string, string>>> = {
 
 interface MemoryRow {
   kind: DbKind;
-  mode: Mode;
+  /** The mode, with the log level where a mode runs at several. */
+  run: string;
   memory: MemoryFigures;
 }
 
@@ -63,11 +65,12 @@ const interruption = new AbortController();
 async function benchMode(
   kind: DbKind,
   mode: Mode,
+  logLevel: BenchLogLevel,
   options: BenchOptions,
   resources: Resources,
 ): Promise<{ memory: MemoryFigures; correct: boolean }> {
   const log = (message: string) => console.error(`[${kind} ${mode}] ${message}`);
-  const title = `${kind}, ${mode}`;
+  const title = `${kind}, ${mode}, LOG_LEVEL=${logLevel}`;
   const generatedProducts = generatedProductsFor(options, mode, kind);
   let stocked: StockedProduct[] = [];
   const prepareByMode: Partial<Record<Mode, (session: SqlSession) => Promise<void>>> = {
@@ -84,7 +87,7 @@ async function benchMode(
       serverRoot: options.serverRoot,
       adminDatabaseUrl: adminDatabaseUrl(),
       generatedProducts,
-      serverEnv: SERVER_ENV[mode],
+      serverEnv: { ...SERVER_ENV[mode], LOG_LEVEL: logLevel },
       log,
       signal: interruption.signal,
       ...(prepare ? { prepare } : {}),
@@ -147,9 +150,9 @@ function printMemorySummary(rows: readonly MemoryRow[]): void {
     'restart: ready',
     'restart + load: peak',
   ];
-  const cells = rows.map(({ kind, mode, memory }) => [
+  const cells = rows.map(({ kind, run, memory }) => [
     kind,
-    mode,
+    run,
     formatMib(memory.firstStartReady),
     formatMib(memory.firstStartPeak),
     formatMib(memory.restartReady),
@@ -175,6 +178,23 @@ function onSignal(signal: NodeJS.Signals): void {
   void (activeResources?.dispose() ?? Promise.resolve()).finally(() => process.exit(exitCode));
 }
 
+/**
+ * Each mode once; the cached mode once per log level asked for, back to back, since that is where
+ * the cost of logging shows (docs/performance/cached-reads.md).
+ */
+interface BenchRun {
+  mode: Mode;
+  logLevel: BenchLogLevel;
+}
+
+function benchRuns(options: BenchOptions): BenchRun[] {
+  return options.modes.flatMap((mode): BenchRun[] =>
+    mode === 'cached'
+      ? options.logLevels.map((logLevel) => ({ mode, logLevel }))
+      : [{ mode, logLevel: 'warn' }],
+  );
+}
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2), REPO_ROOT);
   if (!options) {
@@ -187,14 +207,14 @@ async function main(): Promise<number> {
   let failed = false;
   const memoryRows: MemoryRow[] = [];
   for (const kind of options.targets) {
-    for (const mode of options.modes) {
+    for (const { mode, logLevel } of benchRuns(options)) {
       // After CTRL-C the signal handler owns shutdown; starting another run would leak it.
       if (interrupted) break;
       const resources = new Resources();
       activeResources = resources;
       try {
-        const { memory, correct } = await benchMode(kind, mode, options, resources);
-        memoryRows.push({ kind, mode, memory });
+        const { memory, correct } = await benchMode(kind, mode, logLevel, options, resources);
+        memoryRows.push({ kind, run: mode === 'cached' ? `${mode} (${logLevel})` : mode, memory });
         if (!correct) failed = true;
       } catch (error) {
         failed = true;

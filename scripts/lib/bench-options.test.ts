@@ -14,7 +14,19 @@ describe('bench options', () => {
       cluster: false,
       modes: ['cached', 'uncached', 'writes', 'uploads'],
       targets: ['pglite', 'postgres'],
+      logLevels: ['info', 'warn'],
     });
+  });
+
+  it('when one log level is asked for, then the cached mode runs at that level only', () => {
+    expect(parseOptions(['--log-level', 'info'], '.')).toMatchObject({ logLevels: ['info'] });
+    expect(parseOptions(['--log-level', 'warn'], '.')).toMatchObject({ logLevels: ['warn'] });
+  });
+
+  it('when a log level is unknown, then the options are refused with the levels there are', () => {
+    expect(() => parseOptions(['--log-level', 'debug'], '.')).toThrow(
+      '--log-level must be both, info or warn, got "debug"',
+    );
   });
 
   it('when a mode is unknown, then the options are refused with the modes there are', () => {

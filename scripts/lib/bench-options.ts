@@ -5,6 +5,9 @@ import type { DbKind } from './bench-environment.ts';
 export const MODES = ['cached', 'uncached', 'writes', 'uploads'] as const;
 export type Mode = (typeof MODES)[number];
 
+/** The server's `LOG_LEVEL` in a run: the shop's default, or only warnings and errors. */
+export type BenchLogLevel = 'info' | 'warn';
+
 export interface BenchOptions {
   targets: DbKind[];
   modes: Mode[];
@@ -22,6 +25,8 @@ export interface BenchOptions {
   serverRoot: string;
   /** After the other modes: one instance vs two behind nginx (scripts/bench-cluster.ts). */
   cluster: boolean;
+  /** Cached mode: the server's log levels, each measured in turn (the other modes run at `warn`). */
+  logLevels: BenchLogLevel[];
 }
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -46,6 +51,8 @@ export const USAGE = `usage: npm run bench -- [options]
                                 PostgreSQL, 20000 on PGlite)
   --server-root DIR             measure the server of another checkout (its own node_modules
                                 installed) with this bench (default: this checkout)
+  --log-level both|info|warn    cached mode: the server's LOG_LEVEL, or both in turn (default
+                                both: info is what a shop runs with); the other modes run at warn
   --cluster                     then measure throughput through nginx with one instance and with
                                 two on PostgreSQL (npm run bench:cluster; --duration seconds each)
 
@@ -85,6 +92,7 @@ export function parseOptions(args: string[], repoRoot: string): BenchOptions | u
       products: { type: 'string' },
       'server-root': { type: 'string' },
       cluster: { type: 'boolean', default: false },
+      'log-level': { type: 'string', default: 'both' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -96,6 +104,13 @@ export function parseOptions(args: string[], repoRoot: string): BenchOptions | u
   };
   const targets = targetsByName[values.db];
   if (!targets) throw new Error(`--db must be pglite, postgres or both, got "${values.db}"`);
+  const levelsByName: Record<string, BenchLogLevel[]> = {
+    both: ['info', 'warn'],
+    info: ['info'],
+    warn: ['warn'],
+  };
+  const logLevels = levelsByName[values['log-level']];
+  if (!logLevels) throw new Error(`--log-level must be both, info or warn, got "${values['log-level']}"`);
   // Upper bounds keep a typo from turning into an hour-long run or a multi-GB insert.
   return {
     targets,
@@ -109,6 +124,7 @@ export function parseOptions(args: string[], repoRoot: string): BenchOptions | u
       values.products === undefined ? undefined : intOption('products', values.products, 0, 5_000_000),
     serverRoot: path.resolve(values['server-root'] ?? repoRoot),
     cluster: values.cluster,
+    logLevels,
   };
 }
 

@@ -121,6 +121,34 @@ describe('starting the server', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
+
+  it('when it stops on SIGTERM right after a burst of requests, then the log has one line for each of them', async () => {
+    const dataDir = path.join(await scratchDir(), 'data');
+    const server = startServer({ PORT: '0', DATA_DIR: dataDir });
+    await server.listening();
+    const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output().stdout)?.[1];
+    if (!address) throw new Error(`no address in ${server.output().stdout}`);
+
+    const burst = 300;
+    const answers = await Promise.all(
+      Array.from({ length: burst }, () => fetch(`${address}/api/health`).then((response) => response.status)),
+    );
+    expect(answers.every((status) => status === 200)).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const lines = server
+      .output()
+      .stdout.trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string; route?: string; statusCode?: number });
+    const completed = lines.filter((line) => line.msg === 'request completed');
+    expect(completed).toHaveLength(burst);
+    expect(completed.every((line) => line.route === '/api/health' && line.statusCode === 200)).toBe(true);
+    expect(lines.map((line) => line.msg)).not.toContain('incoming request');
+    expect(lines.at(-1)?.msg).toBe('stopped');
+    // A first start creates the embedded database, which takes a while on a loaded machine.
+  }, 90_000);
 });
 
 describe('the embedded database when the server starts', () => {

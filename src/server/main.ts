@@ -13,7 +13,7 @@ import {
   prepareDatabase,
   prepareNewEmbeddedDatabase,
 } from './demo/index.ts';
-import { prettyLogStream } from './http/index.ts';
+import { openLogOutput } from './http/index.ts';
 import { assertPortFree, listenProblem, StartupError } from './port-check.ts';
 import { startJobs } from './jobs/index.ts';
 import { createDatabaseImageStore } from './uploads/index.ts';
@@ -35,9 +35,9 @@ async function main(): Promise<void> {
   const { database } = serving;
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   // A person at a terminal reads lines; anything else (a service manager, a pipe) gets JSON.
-  const logStream = process.stdout.isTTY ? await prettyLogStream(process.stdout) : undefined;
+  const logOutput = await openLogOutput(process.stdout);
   const app = await buildApp(
-    { ...config, jwtSecret, logStream, databaseStats: () => database.stats() },
+    { ...config, jwtSecret, logStream: logOutput.stream, databaseStats: () => database.stats() },
     database.db,
   );
 
@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_LIMIT_MS).unref();
     await closeEverything();
     app.log.info('stopped');
+    await logOutput.flush();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,9 +1,10 @@
 /** What other modules use of http/ (docs/architecture.md); everything else here is its own. */
+export { AccessLogController } from './access-log.ts';
 export { sendCachedJson } from './cached-json.ts';
 export { clientNetwork, createNetworkKeyer } from './client-address.ts';
 export { registerErrorHandler } from './error-handler.ts';
 export { loggerOptions, type LogDestination } from './logging.ts';
-export { prettyLogStream } from './pretty-logs.ts';
+export { openLogOutput, type LogOutput } from './log-output.ts';
 export { requestLoggerFactory } from './request-logger.ts';
 export { createRouteCatalogue, type CataloguedRoute } from './route-catalogue.ts';
 export { registerSecurityHeaders } from './security.ts';

@@ -34,7 +34,8 @@ interface LogLine {
   reqId?: string;
   msg: string;
   err?: { type: string; code?: string; message: string; database?: Record<string, string>; stack: string };
-  req?: Record<string, unknown>;
+  method?: string;
+  route?: string;
 }
 
 /** The log lines written while `run` ran, parsed, and their raw text. */
@@ -123,9 +124,9 @@ describe('what a failed request leaves in the log', () => {
         headers: customer.headers,
       }),
     );
-    expect(parsed.find((line) => line.msg === 'incoming request')?.req).toEqual({
+    expect(parsed.find((line) => line.msg === 'request completed')).toMatchObject({
       method: 'GET',
-      url: '/api/products',
+      route: '/api/products',
     });
     expect(text).not.toContain('private-words');
     expect(text).not.toContain(customer.info.token);
@@ -143,9 +144,9 @@ describe('what a failed request leaves in the log', () => {
       const { text, parsed } = await logOf(() =>
         t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } }),
       );
-      expect(parsed.find((line) => line.msg === 'incoming request')?.req).toEqual({
+      expect(parsed.find((line) => line.msg === 'request completed')).toMatchObject({
         method: 'GET',
-        url: pattern,
+        route: pattern,
       });
       expect(text).not.toContain('private');
     },

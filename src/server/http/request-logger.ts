@@ -17,8 +17,8 @@ function isParentLogger(logger: FastifyBaseLogger): logger is ParentLogger {
  * request first writes a line at a level that is written. Making a child costs a request more
  * than anything else it does once its answer is cached: pino runs the child's bindings through
  * the redaction of every secret field (http/logging.ts). A request that goes well writes only
- * its two `info` lines, so with `LOG_LEVEL=warn` most requests never need one
- * (docs/performance.md).
+ * its `request completed` line, through the access logger (http/access-log.ts), so at any level
+ * most requests never need one (docs/performance.md).
  */
 class RequestLogger implements FastifyBaseLogger {
   readonly #parent: ParentLogger;
