@@ -48,6 +48,7 @@ export function CompareButton({
     <button
       type="button"
       aria-pressed={chosen}
+      aria-label={`${chosen ? 'Comparing' : 'Compare'} ${product.name}`}
       onClick={() => toggleCompare(product)}
       className={`relative z-10 inline-flex items-center gap-2 rounded-md border ${
         chosen
@@ -57,7 +58,6 @@ export function CompareButton({
     >
       <CompareIcon chosen={chosen} />
       <span className={words}>{chosen ? 'Comparing' : 'Compare'}</span>
-      <span className="sr-only"> {product.name}</span>
     </button>
   );
 }

@@ -35,8 +35,13 @@ export function ColumnHead({ column, onRemove }: { column: CompareColumn; onRemo
             {error && !isClientError(error) ? errorMessage(error) : 'This product is no longer sold.'}
           </p>
         )}
-        <button type="button" onClick={onRemove} className={removeClass}>
-          Remove<span className="sr-only"> {name} from compare</span>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`Remove ${name} from compare`}
+          className={removeClass}
+        >
+          Remove
         </button>
       </div>
     </th>
@@ -76,19 +81,21 @@ export function BuyCell({ product }: { product: ProductDetails | undefined }) {
       <Link
         to="/product/$id"
         params={{ id: product._id }}
+        aria-label={`Choose options: ${product.name}`}
         className={`${buyClass} bg-slate-900 hover:bg-slate-700`}
       >
-        Choose options<span className="sr-only"> of {product.name}</span>
+        Choose options
       </Link>
     );
   } else {
     action = (
       <button
         type="button"
+        aria-label={`Add To Cart: ${product.name}`}
         onClick={() => void navigate({ to: '/cart/{-$id}', params: { id: product._id }, search: { qty: 1 } })}
         className={`${buyClass} bg-slate-900 hover:bg-slate-700`}
       >
-        Add To Cart<span className="sr-only">: {product.name}</span>
+        Add To Cart
       </button>
     );
   }
