@@ -20,7 +20,8 @@ export function CompareBarSlot() {
   if (!chosen || WITHOUT_BAR.test(pathname)) return null;
   return (
     <>
-      <div aria-hidden="true" className="h-16" />
+      {/* Room for the sticky Add To Cart bar too, when it shows under the compare bar (phones). */}
+      <div aria-hidden="true" className="h-16 max-md:[body:has([data-sticky-add-to-cart])_&]:h-32" />
       <Suspense fallback={null}>
         <CompareBar />
       </Suspense>
