@@ -21,7 +21,7 @@ export function ColumnHead({ column, onRemove }: { column: CompareColumn; onRemo
   const { product, error } = column;
   const name = product?.name ?? 'this product';
   return (
-    <th scope="col" className="w-40 min-w-40 p-2 align-top font-normal md:w-56">
+    <th scope="col" className="w-40 p-2 align-top font-normal md:w-56">
       <div className="flex flex-col gap-2 text-left">
         {product ? (
           <>
@@ -49,7 +49,7 @@ export function ColumnHead({ column, onRemove }: { column: CompareColumn; onRemo
 }
 
 const buyClass =
-  'inline-flex min-h-11 w-full items-center justify-center rounded-md px-3 font-semibold text-white';
+  'inline-flex min-h-11 w-full items-center justify-center rounded-md px-2 text-sm font-semibold text-white';
 
 /**
  * A column's way to buy: Add To Cart for a plain product in stock; Choose options (the product

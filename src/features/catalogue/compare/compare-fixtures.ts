@@ -43,7 +43,11 @@ export const laptop: ProductDetails = {
   specs: [],
 };
 /** A phone sold in variants: its column offers Choose options. */
-export const rangedPhone: ProductDetails = { ...variantPhone, maxPrice: 759, specs: [spec('Storage', 128, 'GB')] };
+export const rangedPhone: ProductDetails = {
+  ...variantPhone,
+  maxPrice: 759,
+  specs: [spec('Storage', 128, 'GB')],
+};
 
 export const comparable = [phoneA, phoneB, soldOutPhone, ...extraPhones, laptop, rangedPhone];
 

@@ -10,11 +10,12 @@ import { compareRows, type CompareRow } from './compare-rows.ts';
 import { BuyCell, ColumnHead, type CompareColumn } from './compare-column.tsx';
 import { compareIds } from './compare-ids.ts';
 
-const stickyHead = 'sticky left-0 z-10 w-28 min-w-28 bg-white p-2 text-left align-top md:w-40';
+// The row names stay in place while the columns scroll sideways under them (opaque, so covering).
+const stickyHead = 'sticky left-0 z-10 w-28 p-2 text-left align-top md:w-40';
 
 function RowHead({ row }: { row: CompareRow }) {
   return (
-    <th scope="row" className={`${stickyHead} font-medium ${row.differs ? 'bg-amber-50' : ''}`}>
+    <th scope="row" className={`${stickyHead} font-medium ${row.differs ? 'bg-amber-50' : 'bg-white'}`}>
       {row.name}
       {/* Not by colour alone: the mark is text, and read out. */}
       {row.differs && (
@@ -113,11 +114,11 @@ export function CompareScreen({ ids: idsParam }: { ids: string | undefined }) {
         <label htmlFor={toggleId}>Only differences</label>
       </div>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full border-collapse text-sm">
+        <table className="w-max table-fixed border-collapse text-sm">
           <caption className="sr-only">{`${title}: rows marked Differs have values that differ.`}</caption>
           <thead>
             <tr className="border-b border-slate-200">
-              <td className={stickyHead} />
+              <td className={`${stickyHead} bg-white`} />
               {columns.map((column) => (
                 <ColumnHead key={column.id} column={column} onRemove={() => remove(column.id)} />
               ))}
@@ -140,7 +141,7 @@ export function CompareScreen({ ids: idsParam }: { ids: string | undefined }) {
               </tr>
             )}
             <tr>
-              <td className={stickyHead}>
+              <td className={`${stickyHead} bg-white`}>
                 <span className="sr-only">Buy</span>
               </td>
               {columns.map((column) => (
