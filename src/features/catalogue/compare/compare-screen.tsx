@@ -113,7 +113,7 @@ export function CompareScreen({ ids: idsParam }: { ids: string | undefined }) {
         />
         <label htmlFor={toggleId}>Only differences</label>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="w-fit max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-max table-fixed border-collapse text-sm">
           <caption className="sr-only">{`${title}: rows marked Differs have values that differ.`}</caption>
           <thead>
