@@ -46,6 +46,11 @@ export function CompareBar() {
               </li>
             ))}
           </ul>
+          {!canCompare && (
+            <p id="compare-needs-two" className="sr-only md:not-sr-only md:text-sm md:text-slate-600">
+              Choose one more product to compare.
+            </p>
+          )}
           <button
             type="button"
             onClick={clearCompare}
@@ -72,11 +77,6 @@ export function CompareBar() {
             </button>
           )}
         </div>
-        {!canCompare && (
-          <p id="compare-needs-two" className="sr-only">
-            Choose one more product to compare.
-          </p>
-        )}
       </div>
     </section>
   );

@@ -24,7 +24,9 @@ describe('choosing products to compare', () => {
 
     const bar = await screen.findByRole('region', { name: 'Compare bar' });
     // One product cannot be compared yet.
-    expect(within(bar).getByRole('button', { name: 'Compare (1)' })).toBeDisabled();
+    const notYet = within(bar).getByRole('button', { name: 'Compare (1)' });
+    expect(notYet).toBeDisabled();
+    expect(notYet).toHaveAccessibleDescription('Choose one more product to compare.');
     await user.click(
       within(await cardOf(phoneB.name)).getByRole('button', { name: `Compare ${phoneB.name}` }),
     );
