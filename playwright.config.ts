@@ -79,6 +79,7 @@ export default defineConfig({
       testMatch: [
         'accounts.spec.ts',
         'checkout.spec.ts',
+        'compare.spec.ts',
         'password-reset.spec.ts',
         'phone.spec.ts',
         'phone-trust.spec.ts',

@@ -4,7 +4,7 @@ import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { AccountMenus } from '../features/accounts/index.ts';
-import { CategoriesMenu, SearchBox } from '../features/catalogue/index.ts';
+import { CategoriesMenu, CompareBarSlot, SearchBox } from '../features/catalogue/index.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -28,6 +28,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <CompareBarSlot />
     </div>
   );
 }

@@ -11,6 +11,8 @@ import {
   StickyAddToCart,
   VariantPicker,
   defaultVariant,
+  CompareButton,
+  SpecsTable,
 } from '../features/catalogue/index.ts';
 import { useScrolledPast } from '../components/use-scrolled-past.ts';
 import { ensureQueryData } from '../api/query-client.ts';
@@ -118,6 +120,7 @@ function BuyBox({ product, variant }: { product: Product; variant: ProductVarian
       >
         Add To Cart
       </button>
+      <CompareButton product={product} look="page" />
       {inStock && buttonScrolledAway && (
         <StickyAddToCart name={product.name} price={price} onAdd={addToCart} />
       )}
@@ -165,6 +168,7 @@ function ProductScreen() {
         </div>
         <div className="flex flex-col gap-4 md:col-start-2 lg:row-start-2">
           <p className="text-slate-700">Description: {product.description}</p>
+          <SpecsTable specs={product.specs} />
           <ProductOrigin product={product} />
         </div>
       </article>

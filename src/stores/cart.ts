@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { isRecord, keyPerFieldStorage } from './key-per-field-storage.ts';
+import { isCompareItems, toggledCompare, type CompareItem, type CompareRefusal } from './compare-items.ts';
+
+export { COMPARE_LIMIT, type CompareItem, type CompareRefusal } from './compare-items.ts';
 
 export interface CartItem {
   /** The product's id. */
@@ -75,6 +78,10 @@ interface CartState {
   paymentMethod: string;
   /** The last products opened, newest first; kept in this browser only, never sent. */
   recentlyViewed: ViewedProduct[];
+  /** The products chosen for comparison, at most COMPARE_LIMIT of one category (docs/catalogue.md#comparison). */
+  compareItems: CompareItem[];
+  /** Why the last product could not join the comparison; shown by the compare bar, never stored. */
+  compareRefusal: CompareRefusal | null;
   /** A product (and variant) already in the cart has its line replaced; a new one is appended. */
   addItem: (item: CartItem) => void;
   /** Removes the line of that product and variant (none: the product's line without a variant). */
@@ -86,15 +93,25 @@ interface CartState {
   savePaymentMethod: (method: string) => void;
   /** Puts the product first in Recently viewed (once), keeping the last RECENTLY_VIEWED_LIMIT. */
   viewProduct: (product: ViewedProduct) => void;
+  /** Adds the product to the comparison, or takes it out; a refused addition sets `compareRefusal`. */
+  toggleCompare: (item: CompareItem) => void;
+  removeFromCompare: (productId: string) => void;
+  clearCompare: () => void;
+  /** Starts a new comparison with this product alone (the answer to a category refusal). */
+  startCompareWith: (item: CompareItem) => void;
+  dismissCompareRefusal: () => void;
   /** Forgets everything, in memory and in storage (sign-out). */
   reset: () => void;
 }
 
-type StoredCart = Pick<CartState, 'cartItems' | 'shippingAddress' | 'paymentMethod' | 'recentlyViewed'>;
+type StoredCart = Pick<
+  CartState,
+  'cartItems' | 'shippingAddress' | 'paymentMethod' | 'recentlyViewed' | 'compareItems'
+>;
 
 /**
  * The cart store, persisted under `cartItems`, `shippingAddress` and `paymentMethod`, and
- * `recentlyViewed` (docs/storefront.md).
+ * `recentlyViewed` (docs/storefront.md), and `compareItems` (docs/catalogue.md#comparison).
  */
 export const useCart = create<CartState>()(
   persist(
@@ -103,6 +120,8 @@ export const useCart = create<CartState>()(
       shippingAddress: null,
       paymentMethod: '',
       recentlyViewed: [],
+      compareItems: [],
+      compareRefusal: null,
       addItem: (item) => set(({ cartItems }) => ({ cartItems: withItem(cartItems, item) })),
       removeItem: (productId, variantId) =>
         set(({ cartItems }) => ({
@@ -121,17 +140,35 @@ export const useCart = create<CartState>()(
             ...recentlyViewed.filter((viewed) => viewed._id !== _id),
           ].slice(0, RECENTLY_VIEWED_LIMIT),
         })),
+      toggleCompare: (item) =>
+        set(({ compareItems }) => {
+          const { items, refusal } = toggledCompare(compareItems, item);
+          return items ? { compareItems: items, compareRefusal: null } : { compareRefusal: refusal };
+        }),
+      removeFromCompare: (productId) =>
+        set(({ compareItems }) => ({
+          compareItems: compareItems.filter((item) => item._id !== productId),
+          compareRefusal: null,
+        })),
+      clearCompare: () => set({ compareItems: [], compareRefusal: null }),
+      startCompareWith: (item) =>
+        set({ compareItems: toggledCompare([], item).items ?? [], compareRefusal: null }),
+      dismissCompareRefusal: () => set({ compareRefusal: null }),
       // Signing out forgets what was browsed too: the next person at this browser should not see it.
+      // The comparison stays: it is a list of public products the shopper is weighing, shown in
+      // plain sight by the compare bar with its own Clear, not a record of what they did; and a
+      // sign-out the shopper did not ask for (an expired session) must not throw their work away.
       reset: () => set({ cartItems: [], shippingAddress: null, paymentMethod: '', recentlyViewed: [] }),
     }),
     {
       name: 'cart',
-      partialize: ({ cartItems, shippingAddress, paymentMethod, recentlyViewed }): StoredCart => ({
+      partialize: ({
         cartItems,
         shippingAddress,
         paymentMethod,
         recentlyViewed,
-      }),
+        compareItems,
+      }): StoredCart => ({ cartItems, shippingAddress, paymentMethod, recentlyViewed, compareItems }),
       storage: keyPerFieldStorage<StoredCart>({
         cartItems: { key: 'cartItems', isValid: isCartItems, isEmpty: (items) => items.length === 0 },
         shippingAddress: {
@@ -144,6 +181,11 @@ export const useCart = create<CartState>()(
           key: 'recentlyViewed',
           isValid: isViewedProducts,
           isEmpty: (viewed) => viewed.length === 0,
+        },
+        compareItems: {
+          key: 'compareItems',
+          isValid: isCompareItems,
+          isEmpty: (items) => items.length === 0,
         },
       }),
     },

@@ -36,6 +36,7 @@ afterEach(() => {
   resetFakeAccount();
   useSession.getState().signOut();
   useCart.getState().reset();
+  useCart.getState().clearCompare(); // sign-out keeps the comparison (docs/catalogue.md#comparison)
   localStorage.clear();
 });
 afterAll(() => server.close());

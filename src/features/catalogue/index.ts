@@ -15,3 +15,8 @@ export { StickyAddToCart } from './sticky-add-to-cart.tsx';
 export { VariantPicker } from './variant-picker.tsx';
 export { cartLineFor, defaultVariant } from './variants.ts';
 export { RecentlyViewed, useViewedProduct } from './recently-viewed.tsx';
+export { SpecsTable } from './specs-table.tsx';
+export { CompareButton } from './compare/compare-button.tsx';
+export { CompareBarSlot } from './compare/compare-bar-slot.tsx';
+export { CompareScreen } from './compare/compare-screen.tsx';
+export { validateCompareSearch } from './compare/compare-ids.ts';

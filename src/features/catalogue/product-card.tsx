@@ -7,11 +7,12 @@ import { Rating, reviewCount } from '../../components/rating.tsx';
 import { inStock } from '../../contract/first-screen.ts';
 import { OutOfStockBadge } from './stock-badge.tsx';
 import { WishlistButton } from '../wishlist/index.ts';
+import { CompareButton } from './compare/compare-button.tsx';
 
 /**
  * A product in a list. Below md (one column) it is a compact row, the image beside the name (at
  * most two lines), the rating with its reviews and the price, so a phone screen shows several;
- * from md it is the column card of the grid.
+ * from md it is the column card of the grid. The Compare toggle sits beside the price.
  */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   return (
@@ -33,7 +34,11 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         </h2>
         <Rating value={product.rating} text={reviewCount(product.numReviews)} />
         {!inStock(product) && <OutOfStockBadge />}
-        <p className="mt-auto text-lg font-bold md:text-xl">{formatListPrice(product)}</p>
+        {/* On a phone the price row reaches under the heart's column (the heart sits above it). */}
+        <div className="-mr-12 mt-auto flex flex-wrap items-center justify-between gap-2 md:mr-0">
+          <p className="text-lg font-bold md:text-xl">{formatListPrice(product)}</p>
+          <CompareButton product={product} look="card" />
+        </div>
       </div>
     </article>
   );

@@ -8,6 +8,7 @@ export function StickyAddToCart({ name, price, onAdd }: { name: string; price: n
   return (
     <section
       aria-label="Add to cart bar"
+      data-sticky-add-to-cart
       className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-lg md:hidden"
     >
       <div className="min-w-0 flex-1">
