@@ -83,11 +83,16 @@ CREATE FUNCTION product_spec_values_refresh(changed uuid[]) RETURNS void LANGUAG
     JOIN products p ON p.id = v.product_id
     JOIN product_options o ON o.product_id = v.product_id
     JOIN category_spec_fields f ON f.category = p.category AND f.name_key = lower(btrim(o.name))
+    CROSS JOIN LATERAL (SELECT btrim(v.option_values[o.position + 1]) AS value) AS raw
     CROSS JOIN LATERAL (
-      SELECT btrim(v.option_values[o.position + 1]) AS value,
-        CASE WHEN f.kind = 'number'
-          THEN substring(btrim(v.option_values[o.position + 1]) FROM '^[-+]?[0-9]+(?:\.[0-9]+)?')::float8
-        END AS number
+      -- A number field takes the number only when nothing or the field's own unit follows it:
+      -- `256 GB` is 256 for a GB field, `1 TB` is no value of it rather than a wrong one.
+      SELECT raw.value,
+        CASE WHEN f.kind = 'number' THEN (
+          SELECT CASE WHEN lower(matched.parts[2]) IN ('', lower(coalesce(f.unit, '')))
+            THEN matched.parts[1]::float8 END
+          FROM (SELECT regexp_match(raw.value, '^([-+]?[0-9]+(?:\.[0-9]+)?)\s*(.*)$') AS parts) AS matched
+        ) END AS number
     ) AS parsed
     WHERE v.product_id = ANY(changed) AND v.count_in_stock > 0
   ) AS found
