@@ -101,7 +101,9 @@ function sampleStatement(sampleRows: number) {
 async function specValuesOf(db: Db, ids: readonly string[]): Promise<Map<string, SpecValue[]>> {
   const byProduct = new Map<string, SpecValue[]>();
   if (ids.length === 0) return byProduct;
-  const rows = await queryRows<SpecValue & { productId: string; number: number | string | null }>(
+  const rows = await queryRows<
+    Omit<SpecValue, 'number'> & { productId: string; number: number | string | null }
+  >(
     db,
     sql`SELECT product_id AS "productId", name_key AS "nameKey", value_key AS "valueKey", label,
           number_value AS number

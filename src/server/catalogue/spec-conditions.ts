@@ -17,7 +17,9 @@ export function specFilterCondition(filter: SpecFilter): SQL {
   const number = sql`spec_match.number_value`;
   const listed = [
     filter.keys.length > 0 ? sql`${value} = ANY(${textArray(filter.keys)}::text[])` : undefined,
-    filter.numbers.length > 0 ? sql`${number} = ANY(${`{${filter.numbers.join(',')}}`}::float8[])` : undefined,
+    filter.numbers.length > 0
+      ? sql`${number} = ANY(${`{${filter.numbers.join(',')}}`}::float8[])`
+      : undefined,
   ].filter((condition) => condition !== undefined);
   const conditions = [
     listed.length > 0 ? sql`(${sql.join(listed, sql` OR `)})` : undefined,

@@ -45,7 +45,7 @@ export async function countedSpecValues(
 ): Promise<SpecValueCount[]> {
   const keys = `{${fields.map((field) => `"${field.nameKey.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
   const others = matchingFilters({ ...filters, specs: [] });
-  const rows = await queryRows<SpecValueCount & { number: number | string | null }>(
+  const rows = await queryRows<Omit<SpecValueCount, 'number'> & { number: number | string | null }>(
     db,
     sql`
     WITH candidates AS MATERIALIZED (
@@ -106,7 +106,11 @@ export function specFacetsOf(
     const listed = new Map<string, { value: string; count: number; number: number | null }>();
     for (const counted of own) {
       const value = kind === 'number' && counted.number !== null ? numberText(counted.number) : counted.label;
-      listed.set(kind === 'number' ? value : counted.valueKey, { value, count: counted.count, number: counted.number });
+      listed.set(kind === 'number' ? value : counted.valueKey, {
+        value,
+        count: counted.count,
+        number: counted.number,
+      });
     }
     for (const selected of requests.find((request) => request.nameKey === nameKey)?.values ?? []) {
       const number = kind === 'number' ? Number(selected) : Number.NaN;
@@ -128,4 +132,3 @@ export function specFacetsOf(
       : facet;
   });
 }
-

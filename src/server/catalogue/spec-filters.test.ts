@@ -105,7 +105,10 @@ for (const [label, exactCountLimit] of [
 
     it('when a spec value is chosen, then products match by their specs or an in-stock variant', async () => {
       // Alpha sells 128 and 512 GB in stock; its 256 GB variant is sold out, so it does not count.
-      expect((await listed(shop.t, q([['spec', 'Storage:128']]))).names).toEqual(['Alpha One', 'Gamma Three']);
+      expect((await listed(shop.t, q([['spec', 'Storage:128']]))).names).toEqual([
+        'Alpha One',
+        'Gamma Three',
+      ]);
       expect((await listed(shop.t, q([['spec', 'storage:256']]))).names).toEqual(['Beta Two']);
       const either = q([
         ['spec', 'Storage:128'],
@@ -231,7 +234,10 @@ for (const [label, exactCountLimit] of [
         [[['spec', 'Storage']], 'spec (Storage) must be name:value'],
         [[['spec', ':128']], 'spec (:128) needs a spec name before the colon'],
         [[['spec', 'Storage: ']], 'spec (Storage: ) needs a value after the colon'],
-        [[['specMin', 'Storage:lots']], 'specMin (Storage:lots): lots is not a number between -1000000000 and 1000000000'],
+        [
+          [['specMin', 'Storage:lots']],
+          'specMin (Storage:lots): lots is not a number between -1000000000 and 1000000000',
+        ],
         [
           [
             ['specMin', 'Storage:512'],

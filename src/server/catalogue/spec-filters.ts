@@ -2,7 +2,14 @@ import type { CatalogueQuery } from '../../contract/catalogue.ts';
 import type { SpecKind } from '../../contract/specs.ts';
 import type { Db } from '../db/index.ts';
 import { ValidationError } from '../errors.ts';
-import { fieldsNamed, fieldsOf, isSpecNumber, MAX_SPEC_NUMBER, nameKeyOf, type FieldRecord } from './spec-rows.ts';
+import {
+  fieldsNamed,
+  fieldsOf,
+  isSpecNumber,
+  MAX_SPEC_NUMBER,
+  nameKeyOf,
+  type FieldRecord,
+} from './spec-rows.ts';
 
 // The spec filters of a list (docs/catalogue.md#spec-filters): `spec=name:value` (repeatable;
 // values of one name match any, different names all) and `specMin`/`specMax=name:number`.
@@ -128,7 +135,13 @@ function filterOf(request: SpecRequest, fields: readonly FieldRecord[]): SpecFil
   if ((request.min !== undefined || request.max !== undefined) && !kinds.includes('number')) {
     throw new ValidationError(`specMin/specMax: ${name} is not a number spec`);
   }
-  const filter: SpecFilter = { nameKey: request.nameKey, keys: [], numbers: [], min: request.min, max: request.max };
+  const filter: SpecFilter = {
+    nameKey: request.nameKey,
+    keys: [],
+    numbers: [],
+    min: request.min,
+    max: request.max,
+  };
   for (const value of request.values) {
     const readings = kinds.flatMap((kind) => comparedAs(kind, value) ?? []);
     if (readings.length === 0) {
@@ -156,7 +169,12 @@ export async function resolveSpecFilters(
   const fields = category === undefined ? [] : await fieldsOf(db, category);
   if (requests.length === 0) return { filters: [], fields };
   const candidates =
-    category === undefined ? await fieldsNamed(db, requests.map((request) => request.nameKey)) : fields;
+    category === undefined
+      ? await fieldsNamed(
+          db,
+          requests.map((request) => request.nameKey),
+        )
+      : fields;
   const filters = requests.map((request) => {
     const named = candidates.filter((field) => field.nameKey === request.nameKey);
     if (named.length === 0) {

@@ -42,7 +42,9 @@ describe('demo specs', () => {
       { value: '512', count: 1 },
     ]);
     const iphone = body.products[0]?._id ?? '';
-    const details = (await t.app.inject({ method: 'GET', url: `/api/products/${iphone}` })).json<ProductDetails>();
+    const details = (
+      await t.app.inject({ method: 'GET', url: `/api/products/${iphone}` })
+    ).json<ProductDetails>();
     expect(details.specs).toEqual([
       { name: 'Screen size', value: 6.1, unit: 'in' },
       { name: 'Battery', value: 3274, unit: 'mAh' },

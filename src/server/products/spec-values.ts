@@ -18,12 +18,20 @@ interface SpecValueRecord {
 }
 
 function valueOf(field: FieldRecord, value: ProductSpecInput['value']): SpecValueRecord | undefined {
-  const record = { nameKey: field.nameKey, kind: field.kind, numberValue: null, textValue: null, boolValue: null };
+  const record = {
+    nameKey: field.nameKey,
+    kind: field.kind,
+    numberValue: null,
+    textValue: null,
+    boolValue: null,
+  };
   switch (field.kind) {
     case 'number':
       if (typeof value !== 'number') throw new ValidationError(`specs: ${field.name} must be a number`);
       if (!isSpecNumber(value)) {
-        throw new ValidationError(`specs: ${field.name} must be between -${MAX_SPEC_NUMBER} and ${MAX_SPEC_NUMBER}`);
+        throw new ValidationError(
+          `specs: ${field.name} must be between -${MAX_SPEC_NUMBER} and ${MAX_SPEC_NUMBER}`,
+        );
       }
       return { ...record, numberValue: value };
     case 'text': {

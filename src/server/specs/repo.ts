@@ -29,7 +29,12 @@ export async function replaceFields(tx: Db, category: string, fields: readonly F
   const kept = `{${fields.map((field) => quoted(field.nameKey)).join(',')}}`;
   await tx
     .delete(categorySpecFields)
-    .where(and(eq(categorySpecFields.category, category), sql`${categorySpecFields.nameKey} <> ALL(${kept}::text[])`));
+    .where(
+      and(
+        eq(categorySpecFields.category, category),
+        sql`${categorySpecFields.nameKey} <> ALL(${kept}::text[])`,
+      ),
+    );
   if (fields.length === 0) return;
   await tx
     .insert(categorySpecFields)

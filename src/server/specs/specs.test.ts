@@ -49,7 +49,10 @@ describe('spec fields of a category', () => {
     const sent = [...phoneFields, { name: ' Weight ', kind: 'number', unit: ' g ' }];
     const response = await putFields('Phones A', sent);
     expect(response.statusCode, response.body).toBe(200);
-    const expected = { category: 'Phones A', fields: [...phoneFields, { name: 'Weight', kind: 'number', unit: 'g' }] };
+    const expected = {
+      category: 'Phones A',
+      fields: [...phoneFields, { name: 'Weight', kind: 'number', unit: 'g' }],
+    };
     expect(response.json()).toEqual(expected);
     expect(await fieldsOf('Phones A')).toEqual(expected);
   });
@@ -57,8 +60,14 @@ describe('spec fields of a category', () => {
   it('when fields are refused, then the answer names the field and nothing changes', async () => {
     await putFields('Phones B', phoneFields);
     const refused = [
-      [[...phoneFields, { name: 'STORAGE', kind: 'text', unit: null }], 'fields[4].name: STORAGE is already a field'],
-      [[{ name: 'Colour', kind: 'text', unit: 'mm' }], 'fields[0].unit: only number fields have a unit (Colour)'],
+      [
+        [...phoneFields, { name: 'STORAGE', kind: 'text', unit: null }],
+        'fields[4].name: STORAGE is already a field',
+      ],
+      [
+        [{ name: 'Colour', kind: 'text', unit: 'mm' }],
+        'fields[0].unit: only number fields have a unit (Colour)',
+      ],
       [[{ name: '  ', kind: 'text', unit: null }], 'fields[0].name must be 1 to 80 characters'],
       [[{ name: 'a:b', kind: 'text', unit: null }], 'fields[0].name (a:b) must not contain a colon'],
     ] as const;
@@ -154,7 +163,10 @@ describe('specs of a product', () => {
         "specs: the product's storage spec is not a number field of Laptops F; send specs for the new category with the save",
     });
     expect((await publicDetails(saved._id)).json<ProductDetails>().category).toBe('Tablets F');
-    const withSpecs = await save(saved._id, validProduct({ category: 'Laptops F', specs: [{ name: 'RAM', value: 16 }] }));
+    const withSpecs = await save(
+      saved._id,
+      validProduct({ category: 'Laptops F', specs: [{ name: 'RAM', value: 16 }] }),
+    );
     expect(withSpecs.statusCode, withSpecs.body).toBe(200);
     expect(withSpecs.json<AdminProductDetails>().specs).toEqual([{ name: 'RAM', value: 16, unit: 'GB' }]);
   });

@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   doublePrecision,
-
   index,
   pgTable,
   primaryKey,
@@ -98,4 +97,3 @@ export const productSpecValues = pgTable(
       .where(sql`${table.numberValue} IS NOT NULL`),
   ],
 );
-
