@@ -21,10 +21,10 @@ const SpecKindSchema = Type.Union([Type.Literal('number'), Type.Literal('text'),
 
 /** One field a category's products describe themselves by: `Screen size`, number, `in`. */
 export const SpecField = Type.Object({
-  name: Type.String(),
+  name: SingleLineText({ maxLength: 80 }),
   kind: SpecKindSchema,
   /** Only for `number` fields (`GB`, `mAh`, `in`); null otherwise. */
-  unit: Type.Union([Type.String(), Type.Null()]),
+  unit: Type.Union([SingleLineText({ maxLength: 20 }), Type.Null()]),
 });
 export type SpecField = Static<typeof SpecField>;
 

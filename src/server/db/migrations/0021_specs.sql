@@ -7,7 +7,6 @@ CREATE TABLE "category_spec_fields" (
 	"position" smallint NOT NULL,
 	CONSTRAINT "category_spec_fields_pkey" PRIMARY KEY("category","name_key"),
 	CONSTRAINT "category_spec_fields_kind" CHECK ("category_spec_fields"."kind" IN ('number', 'text', 'yes/no')),
-	CONSTRAINT "category_spec_fields_name_key" CHECK ("category_spec_fields"."name_key" = lower("category_spec_fields"."name")),
 	CONSTRAINT "category_spec_fields_unit_on_numbers" CHECK ("category_spec_fields"."unit" IS NULL OR "category_spec_fields"."kind" = 'number')
 );
 --> statement-breakpoint

@@ -15,7 +15,8 @@ import { products } from './catalogue.ts';
 /**
  * Typed specs (docs/catalogue.md#specs, docs/decisions/0093-typed-spec-storage.md): the fields a
  * category defines, each product's values for them, and the values lists filter and count by.
- * Names are compared by `name_key`, their lower-case form, so `storage` and `Storage` are one field.
+ * Names are compared by `name_key`, their lower-case form (`nameKeyOf` in catalogue/spec-rows.ts),
+ * so `storage` and `Storage` are one field.
  */
 
 export const categorySpecFields = pgTable(
@@ -33,7 +34,6 @@ export const categorySpecFields = pgTable(
   (table) => [
     primaryKey({ name: 'category_spec_fields_pkey', columns: [table.category, table.nameKey] }),
     check('category_spec_fields_kind', sql`${table.kind} IN ('number', 'text', 'yes/no')`),
-    check('category_spec_fields_name_key', sql`${table.nameKey} = lower(${table.name})`),
     check('category_spec_fields_unit_on_numbers', sql`${table.unit} IS NULL OR ${table.kind} = 'number'`),
   ],
 );
