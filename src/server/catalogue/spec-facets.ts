@@ -4,7 +4,7 @@ import { queryRows, type Db, products, productSpecValues } from '../db/index.ts'
 import { matchingFilters } from './facet-counts.ts';
 import type { CatalogueFilters } from './filters.ts';
 import { published } from './product-rows.ts';
-import { specFilterCondition } from './spec-conditions.ts';
+import { specFilterCondition, textArray } from './spec-conditions.ts';
 import type { SpecFilter, SpecRequest, SpecValue } from './spec-filters.ts';
 import { filterTests, type FacetedProduct } from './sampled-facet-rows.ts';
 import { passesSpecFilter } from './spec-filters.ts';
@@ -19,23 +19,27 @@ export interface SpecValueCount extends SpecValue {
   count: number;
 }
 
+/** The flag column of one spec name's filter on each candidate: whether it passes. */
+const passes = (at: number) => sql.identifier(`passes_spec_${at}`);
+
 /**
- * A product's value counts for the spec `nameKey` when it passes every other spec's filter (its
- * own selection is ignored, as every facet ignores its own): the CASE picks, by the value's spec,
- * the filters of the other specs.
+ * A value counts for its spec when the product passes every other spec's filter (its own
+ * selection is ignored, as every facet ignores its own): the CASE picks, by the value's spec, the
+ * flags of the other specs, each computed once per candidate rather than once per value.
  */
 function passingOtherSpecs(specs: readonly SpecFilter[], nameKey: SQL): SQL {
   if (specs.length === 0) return sql`true`;
   const allBut = (skipped?: string) =>
-    and(...specs.filter((filter) => filter.nameKey !== skipped).map(specFilterCondition)) ?? sql`true`;
+    and(...specs.flatMap((filter, at) => (filter.nameKey === skipped ? [] : [sql`${passes(at)}`]))) ??
+    sql`true`;
   const whens = specs.map((filter) => sql`WHEN ${filter.nameKey} THEN ${allBut(filter.nameKey)}`);
   return sql`CASE ${nameKey} ${sql.join(whens, sql` `)} ELSE ${allBut()} END`;
 }
 
 /**
  * Counted by the database over every match (the exact answer of a set within the exact count
- * limit): the matches passing every filter but the specs, their values joined through
- * `product_spec_values`' primary key, grouped by spec and value.
+ * limit): the matches passing every filter but the specs, with a flag per spec filter, their
+ * values joined through `product_spec_values`' primary key, grouped by spec and value.
  */
 export async function countedSpecValues(
   db: Db,
@@ -43,19 +47,20 @@ export async function countedSpecValues(
   filters: CatalogueFilters,
   fields: readonly FieldRecord[],
 ): Promise<SpecValueCount[]> {
-  const keys = `{${fields.map((field) => `"${field.nameKey.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  const keys = textArray(fields.map((field) => field.nameKey));
   const others = matchingFilters({ ...filters, specs: [] });
+  const flags = filters.specs.map((filter, at) => sql`, ${specFilterCondition(filter)} AS ${passes(at)}`);
   const rows = await queryRows<Omit<SpecValueCount, 'number'> & { number: number | string | null }>(
     db,
     sql`
     WITH candidates AS MATERIALIZED (
-      SELECT ${products.id} FROM ${products}
+      SELECT ${products.id} ${sql.join(flags, sql``)} FROM ${products}
       WHERE ${and(published, match && containsEveryWord(match, undefined, 'index'), others)}
     )
     SELECT counted.name_key AS "nameKey", counted.value_key AS "valueKey", min(counted.label) AS label,
            min(counted.number_value) AS number, count(*)::int AS count
-    FROM candidates AS products
-    JOIN ${productSpecValues} AS counted ON counted.product_id = products.id
+    FROM candidates
+    JOIN ${productSpecValues} AS counted ON counted.product_id = candidates.id
     WHERE counted.name_key = ANY(${keys}::text[])
       AND ${passingOtherSpecs(filters.specs, sql`counted.name_key`)}
     GROUP BY counted.name_key, counted.value_key`,

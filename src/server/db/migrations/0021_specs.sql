@@ -36,7 +36,6 @@ CREATE TABLE "product_specs" (
 );
 --> statement-breakpoint
 ALTER TABLE "product_spec_values" ADD CONSTRAINT "product_spec_values_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "product_spec_values_by_value" ON "product_spec_values" USING btree ("name_key","value_key","product_id");--> statement-breakpoint
 CREATE INDEX "product_spec_values_by_number" ON "product_spec_values" USING btree ("name_key","number_value","product_id") WHERE "product_spec_values"."number_value" IS NOT NULL;--> statement-breakpoint
 -- A product's specs belong to its own category's fields, with values of each field's kind: the
 -- product's (id, category) pair is what a spec row refers to, so a category change carries the

@@ -91,7 +91,7 @@ export const productSpecValues = pgTable(
       name: 'product_spec_values_pkey',
       columns: [table.productId, table.nameKey, table.valueKey],
     }),
-    index('product_spec_values_by_value').on(table.nameKey, table.valueKey, table.productId),
+    // A number filter's probe reads the number from the index alone.
     index('product_spec_values_by_number')
       .on(table.nameKey, table.numberValue, table.productId)
       .where(sql`${table.numberValue} IS NOT NULL`),
