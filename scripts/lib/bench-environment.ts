@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBenchDatabase, redact } from './bench-db.ts';
 import { insertProducts, refreshSearchTerms, sampleProductIds, vacuumAnalyze } from './bench-seed.ts';
+import { addSpecsAndVariants } from './bench-specs.ts';
 import { generateCatalogue } from './catalogue-generator.ts';
 import { freePort } from './free-port.ts';
 import type { Resources } from './resources.ts';
@@ -102,6 +103,7 @@ async function fillDatabase(options: EnvironmentOptions, session: SqlSession): P
     });
     await refreshSearchTerms(session);
     options.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s (search words refreshed)`);
+    await addSpecsAndVariants(session, options.log);
   }
   await options.prepare?.(session);
   if (options.kind === 'postgres') {

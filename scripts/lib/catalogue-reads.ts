@@ -22,6 +22,8 @@ export interface CatalogueShape {
   /** Undefined when offered; otherwise what the probe got back (for example `404`). */
   suggestUnavailable: string | undefined;
   facetsUnavailable: string | undefined;
+  /** Spec filters (docs/catalogue.md#spec-filters): undefined when offered. */
+  specsUnavailable?: string | undefined;
 }
 
 /** The generated catalogue's category and brand names, as the filters take them. */
@@ -108,6 +110,41 @@ function filteredListPaths(keywords: KeywordSets, vocabulary: Vocabulary): strin
   return paths;
 }
 
+const SPEC_LISTS = 40;
+
+/**
+ * Lists narrowed by specs (scripts/lib/bench-specs.ts gives every category these fields): one value,
+ * two names, a number range, and each of them with a keyword. Each within a category, as the
+ * storefront's spec filters are, with a sort and sometimes a page.
+ */
+export function specListPaths(
+  keywords: KeywordSets,
+  vocabulary: Vocabulary,
+  shape: 'value' | 'two names' | 'range',
+  withKeyword: boolean,
+): string[] {
+  const random = createRandom(`specs ${shape} ${withKeyword}`);
+  const sorts = ['newest', 'price-asc', 'rating'];
+  return Array.from({ length: SPEC_LISTS }, () => {
+    const query = new URLSearchParams();
+    query.set('category', random.pick(vocabulary.categories));
+    if (withKeyword) query.set('keyword', random.pick(keywords.common));
+    const storage = random.pick(['64', '128', '256', '512', '1024']);
+    if (shape === 'range') {
+      const low = random.pick([5, 6, 10, 13]);
+      query.append('specMin', `Screen size:${low}`);
+      query.append('specMax', `Screen size:${low + random.int(1, 3)}`);
+    } else {
+      query.append('spec', `Storage:${storage}`);
+      if (random.chance(0.3)) query.append('spec', `Storage:${random.pick(['128', '256'])}`);
+      if (shape === 'two names') query.append('spec', `Wireless:${random.pick(['yes', 'no'])}`);
+    }
+    query.set('sort', random.pick(sorts));
+    if (random.chance(0.2)) query.set('pageNumber', String(random.int(2, 5)));
+    return `/api/products?${query.toString()}`;
+  });
+}
+
 export function catalogueReads(
   keywords: KeywordSets,
   shape: CatalogueShape,
@@ -142,5 +179,14 @@ export function catalogueReads(
       ...optional(shape.facetsUnavailable),
     },
   );
+  for (const withKeyword of [false, true]) {
+    for (const specShape of ['value', 'two names', 'range'] as const) {
+      kinds.push({
+        label: `specs: ${specShape}${withKeyword ? ' + keyword' : ''}`,
+        paths: specListPaths(keywords, vocabulary, specShape, withKeyword),
+        ...optional(shape.specsUnavailable),
+      });
+    }
+  }
   return kinds.filter((kind) => kind.paths.length > 0);
 }

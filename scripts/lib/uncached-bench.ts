@@ -88,8 +88,17 @@ async function probeCatalogue(
     http,
     `/api/products?category=${encodeURIComponent(categories[0] ?? '')}&sort=price-asc`,
   );
+  const specFiltered = await getJson(
+    http,
+    `/api/products?category=${encodeURIComponent(categories[0] ?? '')}&spec=Storage:256`,
+  );
   return {
     shape: {
+      specsUnavailable: unavailableUnless(
+        specFiltered,
+        'facets',
+        (value) => field(value, 'specs') !== undefined,
+      ),
       listPages: pagesOf(list.body),
       commonKeywordPages,
       suggestUnavailable: unavailableUnless(suggest, 'categories', Array.isArray),

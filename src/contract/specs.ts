@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SingleLineText } from './common.ts';
+import { SINGLE_LINE_PATTERN } from './text-rules.ts';
 
 /**
  * Typed specifications (docs/catalogue.md#specs). A category defines its spec fields; a product
@@ -15,12 +16,15 @@ export const MAX_SPEC_FILTERS = 20;
 export const SPEC_KINDS = ['number', 'text', 'yes/no'] as const;
 export type SpecKind = (typeof SPEC_KINDS)[number];
 
+/** The kinds as one schema; written out so its type is the three kinds (a mapped array types as never). */
+const SpecKindSchema = Type.Union([Type.Literal('number'), Type.Literal('text'), Type.Literal('yes/no')]);
+
 /** One field a category's products describe themselves by: `Screen size`, number, `in`. */
 export const SpecField = Type.Object({
-  name: Type.String(),
-  kind: Type.Union(SPEC_KINDS.map((kind) => Type.Literal(kind))),
+  name: SingleLineText({ maxLength: 80 }),
+  kind: SpecKindSchema,
   /** Only for `number` fields (`GB`, `mAh`, `in`); null otherwise. */
-  unit: Type.Union([Type.String(), Type.Null()]),
+  unit: Type.Union([SingleLineText({ maxLength: 20 }), Type.Null()]),
 });
 export type SpecField = Static<typeof SpecField>;
 
@@ -53,7 +57,17 @@ export type ProductSpec = Static<typeof ProductSpec>;
  */
 export const ProductSpecInput = Type.Object({
   name: SingleLineText({ minLength: 1, maxLength: 80 }),
-  value: Type.Union([Type.Number(), SingleLineText({ maxLength: 200 }), Type.Boolean()]),
+  /**
+   * One schema with three types rather than a union of three: requests' types are coerced
+   * (src/server/http/validation.ts), and a union's first branch would turn `true` into 1 and
+   * `'256'` into 256; with the types listed together a value of any of them is taken as it is.
+   * Text rules apply to text only, as SingleLineText's.
+   */
+  value: Type.Unsafe<number | string | boolean>({
+    type: ['number', 'string', 'boolean'],
+    maxLength: 200,
+    pattern: SINGLE_LINE_PATTERN,
+  }),
 });
 export type ProductSpecInput = Static<typeof ProductSpecInput>;
 
@@ -64,7 +78,7 @@ export type ProductSpecInput = Static<typeof ProductSpecInput>;
  */
 export const SpecFacet = Type.Object({
   name: Type.String(),
-  kind: Type.Union(SPEC_KINDS.map((kind) => Type.Literal(kind))),
+  kind: SpecKindSchema,
   unit: Type.Union([Type.String(), Type.Null()]),
   values: Type.Array(Type.Object({ value: Type.String(), count: Type.Integer({ minimum: 0 }) })),
   min: Type.Optional(Type.Number()),

@@ -36,6 +36,7 @@ import { dashboardRoutes } from './dashboard/index.ts';
 import { paypalConfigRoutes } from './payments/index.ts';
 import { createProductAdminService, productRoutes } from './products/index.ts';
 import { createReviewService, reviewRoutes } from './reviews/index.ts';
+import { createSpecService, specRoutes } from './specs/index.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';
 import { catalogueRoutes, createCatalogueService } from './catalogue/index.ts';
 import {
@@ -169,6 +170,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     auth,
   });
   await app.register(productRoutes, { admin: productAdmin, auth });
+  await app.register(specRoutes, { specs: createSpecService(db, { cache: catalogueCache }), auth });
   await app.register(reviewRoutes, { reviews: createReviewService(db, { cache: catalogueCache }), auth });
   await app.register(uploadRoutes, { images, auth });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db), auth });

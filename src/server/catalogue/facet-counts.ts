@@ -2,6 +2,7 @@ import { and, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { products } from '../db/index.ts';
 import type { CatalogueFilters } from './filters.ts';
 import { PRICE_BAND_BOUNDS_CENTS, type FilterFacet } from './facets.ts';
+import { specConditions } from './spec-conditions.ts';
 
 /**
  * Each filter of the shopper as a condition on `products` (undefined when it is not set). The one
@@ -20,9 +21,9 @@ function filterConditions(filters: CatalogueFilters): Record<FilterFacet, SQL | 
   };
 }
 
-/** Every filter at once (undefined when none is set). */
+/** Every filter at once, spec filters too (undefined when none is set). */
 export function matchingFilters(filters: CatalogueFilters): SQL | undefined {
-  return and(...Object.values(filterConditions(filters)));
+  return and(...Object.values(filterConditions(filters)), specConditions(filters.specs));
 }
 
 const bandBounds = sql.raw(`ARRAY[${PRICE_BAND_BOUNDS_CENTS.slice(1).join(',')}]::int[]`);
@@ -38,15 +39,18 @@ const facetValues: Record<FilterFacet, SQL> = {
 
 const FILTER_FACETS = Object.keys(facetValues) as FilterFacet[];
 
-/** The flag column of a filter: whether the row passes it. */
-const passes = (facet: FilterFacet) => sql.identifier(`passes_${facet}`);
+/**
+ * The flag column of a filter: whether the row passes it. `specs` is every spec filter at once: no
+ * facet here ignores them (each spec's own facet is counted apart, spec-facet-rows.ts).
+ */
+const passes = (facet: FilterFacet | 'specs') => sql.identifier(`passes_${facet}`);
 
 /**
  * Rows passing every set filter but `except` (every set filter without it); only matches are
  * grouped. A filter not set passes every row and is left out, so with none set each count is the
  * one `count(*)` the database computes once per group, instead of six conditional counts a row.
  */
-function passingAllBut(setFilters: readonly FilterFacet[], except?: FilterFacet): SQL {
+function passingAllBut(setFilters: readonly (FilterFacet | 'specs')[], except?: FilterFacet): SQL {
   const flags = setFilters.filter((facet) => facet !== except).map((facet) => sql`${passes(facet)}`);
   return flags.length === 0 ? sql`count(*)` : sql`count(*) FILTER (WHERE ${sql.join(flags, sql` AND `)})`;
 }
@@ -72,8 +76,8 @@ function groupingOf(facet: FilterFacet): number {
  * A large catalogue's sample is counted in memory the same way (sampled-facet-rows.ts, docs/catalogue.md).
  */
 export function facetCountRows(source: SQL, filters: CatalogueFilters): SQL {
-  const conditions = filterConditions(filters);
-  const setFilters = FILTER_FACETS.filter((facet) => conditions[facet] !== undefined);
+  const conditions = { ...filterConditions(filters), specs: specConditions(filters.specs) };
+  const setFilters = [...FILTER_FACETS, 'specs' as const].filter((facet) => conditions[facet] !== undefined);
   const columns = sql.join(
     [
       ...FILTER_FACETS.map((facet) => sql`${facetValues[facet]} AS ${sql.identifier(facet)}`),

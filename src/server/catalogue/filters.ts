@@ -1,6 +1,7 @@
 import type { CatalogueQuery } from '../../contract/catalogue.ts';
 import type { ProductSort } from '../../contract/catalogue-options.ts';
 import { ValidationError } from '../errors.ts';
+import { specRequestsOf, type SpecFilter, type SpecRequest } from './spec-filters.ts';
 
 /** A shopper's filters as the database compares them: cents, whole stars, exact names. */
 export interface CatalogueFilters {
@@ -10,6 +11,8 @@ export interface CatalogueFilters {
   maxCents: number | undefined;
   rating: number | undefined;
   inStock: boolean;
+  /** One per spec name, each checked against the spec fields (docs/catalogue.md#spec-filters). */
+  specs: readonly SpecFilter[];
 }
 
 export interface NormalisedQuery {
@@ -17,6 +20,8 @@ export interface NormalisedQuery {
   pageNumber: number;
   sort: ProductSort;
   filters: CatalogueFilters;
+  /** The spec parameters as sent, grouped by name: `filters.specs` once checked against the fields. */
+  specRequests: SpecRequest[];
 }
 
 /** Filters are compared as sent but for outer spaces; an empty value is no filter. */
@@ -42,6 +47,7 @@ export function normaliseQuery(query: CatalogueQuery): NormalisedQuery {
     keyword,
     pageNumber: query.pageNumber ?? 1,
     sort: query.sort ?? (keyword ? 'relevance' : 'newest'),
+    specRequests: specRequestsOf(query),
     filters: {
       category: trimmed(query.category),
       brands,
@@ -49,10 +55,12 @@ export function normaliseQuery(query: CatalogueQuery): NormalisedQuery {
       maxCents,
       rating: query.rating,
       inStock: query.inStock === true,
+      specs: [],
     },
   };
 }
 
+/** Spec filters are in it as sent (`specRequests`); `filters.specs` follows from them. */
 export function cacheKey(query: NormalisedQuery): string {
   return `list:${JSON.stringify({ ...query, keyword: query.keyword.toLowerCase() })}`;
 }

@@ -20,3 +20,11 @@ export {
   type ProductVariants,
   type VariantRecord,
 } from './variant-rows.ts';
+export {
+  fieldsOf,
+  isSpecNumber,
+  MAX_SPEC_NUMBER,
+  nameKeyOf,
+  specsOf,
+  type FieldRecord,
+} from './spec-rows.ts';

@@ -9,6 +9,8 @@ import { plainList } from './plain-list.ts';
 import * as catalogueRepo from './repo.ts';
 import type { SampledMatches } from './sample.ts';
 import { asTyped, correctionOf } from './typos.ts';
+import { countedSpecValues, specFacetsOf } from './spec-facets.ts';
+import type { FieldRecord } from './spec-rows.ts';
 import type { WordMatch } from './word-match.ts';
 import { pagesFor, RANKING, type CatalogueContext, type SampledCounts } from './context.ts';
 
@@ -79,10 +81,35 @@ function nothingFound({ filters, pageNumber }: NormalisedQuery): Answer {
   return { products: [], page: pageNumber, pages: 1, facets, nothingMatched: true };
 }
 
-/** One page of the catalogue: the plain list, or a keyword's matches, typos forgiven. */
-export async function listPage(ctx: CatalogueContext, query: NormalisedQuery): Promise<CatalogueList> {
+/**
+ * With a category that defines spec fields, the list's facets add `specs`: counted like the other
+ * facets of the same answer, exactly or from the sample (docs/catalogue.md#spec-filters).
+ */
+async function withSpecFacets(
+  ctx: CatalogueContext,
+  list: CatalogueList,
+  match: WordMatch | undefined,
+  query: NormalisedQuery,
+  fields: readonly FieldRecord[],
+): Promise<CatalogueList> {
+  if (fields.length === 0) return list;
+  const counts = list.facets.approximate
+    ? await ctx.sample.specValues(match, query.filters, fields)
+    : await countedSpecValues(ctx.db, match, query.filters, fields);
+  return { ...list, facets: { ...list.facets, specs: specFacetsOf(fields, counts, query.specRequests) } };
+}
+
+/**
+ * One page of the catalogue: the plain list, or a keyword's matches, typos forgiven. `fields`: the
+ * list's category's spec fields (none without a category).
+ */
+export async function listPage(
+  ctx: CatalogueContext,
+  query: NormalisedQuery,
+  fields: readonly FieldRecord[] = [],
+): Promise<CatalogueList> {
   const typed = asTyped(query.keyword);
-  if (!typed) return plainList(ctx, query);
+  if (!typed) return withSpecFacets(ctx, await plainList(ctx, query), undefined, query, fields);
   // Words the sample finds in no product are looked up in the vocabulary first: a typo, most
   // often, is in no product's text, and then needs no read to find nothing.
   const sampled = await ctx.sample.matchesWithFacets(typed, query.filters);
@@ -91,15 +118,18 @@ export async function listPage(ctx: CatalogueContext, query: NormalisedQuery): P
   // Typos are looked for only when the words as typed find nothing at all (filters aside): the
   // common case stays as typed.
   let correctedKeyword: string | undefined;
+  let answered = typed;
   if (answer.nothingMatched) {
     const { corrected } = early ?? (await correctionOf(ctx, query.keyword));
     if (corrected) {
       answer = await keywordAnswer(ctx, query, corrected);
       correctedKeyword = closestSpelling(corrected);
+      answered = corrected;
     }
   }
   const { nothingMatched: _nothingMatched, ...list } = answer;
-  return correctedKeyword ? { ...list, correctedKeyword } : list;
+  const faceted = await withSpecFacets(ctx, list, answered, query, fields);
+  return correctedKeyword ? { ...faceted, correctedKeyword } : faceted;
 }
 
 /** The corrected keyword as one spelling: each word's closest catalogue word (the first kept). */

@@ -1,11 +1,14 @@
 import { type WordMatch } from './word-match.ts';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, products } from '../db/index.ts';
+import { queryRows, type Db, products, productSpecValues } from '../db/index.ts';
 import type { CatalogueFilters } from './filters.ts';
 import { facetCountsOf, type FacetCounts } from './facets.ts';
 import { published } from './product-rows.ts';
 import { indexPieces, textsHoldingEveryWord, type PieceIndex } from './sample-pieces.ts';
 import { sampledFacetRows, type FacetedProduct } from './sampled-facet-rows.ts';
+import { sampledSpecValues, type SpecValueCount } from './spec-facets.ts';
+import type { SpecValue } from './spec-filters.ts';
+import type { FieldRecord } from './spec-rows.ts';
 
 /** What the sample says of a keyword's (or the catalogue's) matches. */
 export interface SampledMatches {
@@ -33,6 +36,12 @@ export interface CatalogueSample {
   matches(match: WordMatch): Promise<number>;
   /** How many match, and with these filters the facets of a large catalogue. */
   matchesWithFacets(match: WordMatch | undefined, filters: CatalogueFilters): Promise<SampledMatches>;
+  /** A large set's spec facet counts, scaled up from the sample (docs/catalogue.md#spec-filters). */
+  specValues(
+    match: WordMatch | undefined,
+    filters: CatalogueFilters,
+    fields: readonly FieldRecord[],
+  ): Promise<SpecValueCount[]>;
 }
 
 interface Sample {
@@ -51,6 +60,7 @@ interface Sample {
 
 interface SampleRow {
   catalogueRows: number | string | null;
+  id: string;
   /** Null for a draft: sampled, so counted in the sample's size, but never a match. */
   text: string | null;
   brand: string;
@@ -75,11 +85,11 @@ const SAMPLE_CAP = 2;
  */
 function sampleStatement(sampleRows: number) {
   return sql`WITH size AS (SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'products'::regclass)
-    SELECT (SELECT rows FROM size) AS "catalogueRows",
+    SELECT (SELECT rows FROM size) AS "catalogueRows", ${products.id} AS id,
       CASE WHEN ${published} THEN ${products.searchText} END AS text,
       ${products.brand} AS brand, ${products.category} AS category, ${products.priceCents} AS "priceCents",
       ${products.rating} AS rating, ${products.countInStock} AS "countInStock"
-    FROM (SELECT ${products.searchText}, ${products.isDraft}, ${products.brand}, ${products.category},
+    FROM (SELECT ${products.id}, ${products.searchText}, ${products.isDraft}, ${products.brand}, ${products.category},
             ${products.priceCents}, ${products.rating}, ${products.countInStock}
           FROM ${products} TABLESAMPLE BERNOULLI (
             (SELECT CASE WHEN rows > ${sampleRows} THEN 100 * ${sampleRows} / rows ELSE 100 END FROM size)::float4
@@ -87,14 +97,39 @@ function sampleStatement(sampleRows: number) {
           LIMIT ${SAMPLE_CAP * sampleRows}) AS products`;
 }
 
+/** The spec values of the sampled products, by product (docs/catalogue.md#spec-filters). */
+async function specValuesOf(db: Db, ids: readonly string[]): Promise<Map<string, SpecValue[]>> {
+  const byProduct = new Map<string, SpecValue[]>();
+  if (ids.length === 0) return byProduct;
+  const rows = await queryRows<
+    Omit<SpecValue, 'number'> & { productId: string; number: number | string | null }
+  >(
+    db,
+    sql`SELECT product_id AS "productId", name_key AS "nameKey", value_key AS "valueKey", label,
+          number_value AS number
+        FROM ${productSpecValues} WHERE product_id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  for (const { productId, number, ...value } of rows) {
+    const values = byProduct.get(productId) ?? [];
+    values.push({ ...value, number: number === null ? null : Number(number) });
+    byProduct.set(productId, values);
+  }
+  return byProduct;
+}
+
 async function readSample(db: Db, sampleRows: number, readAt: number): Promise<Sample> {
   const rows = await queryRows<SampleRow>(db, sampleStatement(sampleRows));
   const catalogueRows = Math.max(Number(rows[0]?.catalogueRows ?? 0), 0);
   const publishedRows = rows.flatMap((row) => (row.text === null ? [] : [{ ...row, text: row.text }]));
+  const specs = await specValuesOf(
+    db,
+    publishedRows.map((row) => row.id),
+  );
   const everyRow = catalogueRows <= sampleRows && rows.length < SAMPLE_CAP * sampleRows;
   const held = rows.length;
   return {
-    products: publishedRows.map(({ brand, category, priceCents, rating, countInStock }) => ({
+    products: publishedRows.map(({ id, brand, category, priceCents, rating, countInStock }) => ({
+      specs: specs.get(id) ?? [],
       brand,
       category,
       priceCents: Number(priceCents),
@@ -165,6 +200,10 @@ export function createCatalogueSample(
       if (read.everyRow) return { matches: matching.length, catalogueRows, facets: undefined };
       const facets = facetCountsOf(sampledFacetRows(matching, filters), scaleOf(read));
       return { matches: facets.all, catalogueRows, facets };
+    },
+    async specValues(match, filters, fields) {
+      const read = await current();
+      return sampledSpecValues(matchingIn(read, match), filters, fields, scaleOf(read));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { CatalogueFilters } from './filters.ts';
 import { PRICE_BAND_BOUNDS_CENTS, type FacetCountRow, type FilterFacet } from './facets.ts';
+import { passesSpecFilter, type SpecValue } from './spec-filters.ts';
 
 /** What the facets read of a product. */
 export interface FacetedProduct {
@@ -8,6 +9,8 @@ export interface FacetedProduct {
   priceCents: number;
   rating: number;
   countInStock: number;
+  /** The values it answers to for spec filters (product_spec_values). */
+  specs: readonly SpecValue[];
 }
 
 const FILTER_FACETS: readonly FilterFacet[] = ['category', 'brand', 'price', 'rating', 'inStock'];
@@ -34,8 +37,13 @@ function valueOf(facet: FilterFacet, product: FacetedProduct): string {
 
 type Test = (product: FacetedProduct) => boolean;
 
+/** Whether a product passes every spec filter: what no facet here ignores (facet-counts.ts). */
+export function passesSpecFilters(product: FacetedProduct, filters: CatalogueFilters): boolean {
+  return filters.specs.every((filter) => passesSpecFilter(product.specs, filter));
+}
+
 /** Each filter that is set, as `filterConditions` in facet-counts.ts defines it. */
-function filterTests(filters: CatalogueFilters): [FilterFacet, Test][] {
+export function filterTests(filters: CatalogueFilters): [FilterFacet, Test][] {
   const { category, brands, minCents, maxCents, rating, inStock } = filters;
   const tests: [FilterFacet, Test | undefined][] = [
     ['category', category === undefined ? undefined : (product) => product.category === category],
@@ -74,6 +82,7 @@ export function sampledFacetRows(
   };
   let passingEvery = 0;
   for (const product of matching) {
+    if (!passesSpecFilters(product, filters)) continue;
     const failed = tests.filter(([, test]) => !test(product));
     if (failed.length === 0) {
       passingEvery++;

@@ -20,6 +20,8 @@ import * as rows from './product-rows.ts';
 import * as catalogueRepo from './repo.ts';
 import { createCatalogueSample } from './sample.ts';
 import { suggestionsFor } from './suggestions.ts';
+import { resolveSpecFilters } from './spec-filters.ts';
+import { specsOf } from './spec-rows.ts';
 import { findProductVariants, toVariantFields } from './variant-rows.ts';
 
 const TOP_RATED_COUNT = 3;
@@ -63,10 +65,18 @@ export function createCatalogueService(
   }
 
   return {
-    /** A bad combination (minPrice above maxPrice) is refused before the cache is asked. */
+    /**
+     * A bad combination (minPrice above maxPrice, a spec filter without its colon) is refused
+     * before the cache is asked; a spec name or value the fields refuse, by the read.
+     */
     list(query: CatalogueQuery): Promise<CatalogueList> {
       const normalised = normaliseQuery(query);
-      return cache.get(cacheKey(normalised), () => listPage(ctx, normalised));
+      return cache.get(cacheKey(normalised), async () => {
+        // Spec filters are checked against the fields here: a refusal is not kept by the cache.
+        const { category } = normalised.filters;
+        const { filters: specs, fields } = await resolveSpecFilters(db, category, normalised.specRequests);
+        return listPage(ctx, { ...normalised, filters: { ...normalised.filters, specs } }, fields);
+      });
     },
 
     suggest(query: SuggestQuery): Promise<Suggestions> {
@@ -96,7 +106,8 @@ export function createCatalogueService(
         const record = await publishedOrNotFound(id);
         const reviews = await rows.findReviews(db, id);
         const variants = toVariantFields(await findProductVariants(db, record.id));
-        return { ...toProductSummary(record), reviews: reviews.map(toReview), ...variants };
+        const specs = await specsOf(db, record.id);
+        return { ...toProductSummary(record), reviews: reviews.map(toReview), ...variants, specs };
       });
     },
   };

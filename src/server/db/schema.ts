@@ -5,6 +5,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/variants.ts';
+export * from './schema/specs.ts';
 export * from './schema/orders.ts';
 export * from './schema/shoppers.ts';
 export * from './schema/platform.ts';

@@ -10,6 +10,7 @@ import {
 } from '../db/index.ts';
 import { hashPassword } from '../users/index.ts';
 import { demoProducts, type DemoReviewer } from './catalogue.ts';
+import { seedProductSpecs, seedSpecFields } from './specs.ts';
 import { demoVariants, type DemoVariants } from './variants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; password: 
   const now = Date.now();
   await transaction(db, async (tx) => {
     const userIds = await seedAccounts(tx, options.password);
+    await seedSpecFields(tx);
     for (const product of demoProducts) {
       const listedAt = new Date(now - product.ageDays * DAY_MS);
       const [row] = await tx
@@ -97,6 +99,7 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; password: 
         .returning({ id: products.id });
       if (!row) continue;
       await seedVariants(tx, row.id, demoVariants[product.name]);
+      await seedProductSpecs(tx, row.id, product.category, product.name);
       if (product.reviews.length === 0) continue;
       await tx.insert(reviews).values(
         product.reviews.map((review, index) => ({

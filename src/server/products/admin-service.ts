@@ -23,11 +23,13 @@ import {
   findReviews,
   searchWords,
   toReview,
+  specsOf,
   toVariantFields,
 } from '../catalogue/index.ts';
 import { toAdminSummary } from './present.ts';
 import { checkVariants, type VariantsInput } from './variant-rules.ts';
 import * as variantsRepo from './variants-repo.ts';
+import { specsBeforeSave, writeSpecs } from './spec-values.ts';
 
 const NOT_FOUND = 'Product not found';
 
@@ -80,7 +82,10 @@ export function createProductAdminService(
     const product = { ...toAdminSummary(record), reviews: reviews.map(toReview) };
     const found = await findProductVariants(db, record.id);
     const shown = found.options.length > 0 || (always && !record.isDraft);
-    return shown ? { ...product, ...toVariantFields(found) } : product;
+    const withVariants = shown ? { ...product, ...toVariantFields(found) } : product;
+    // Specs likewise: a product without them answers ProShop's shape (docs/catalogue.md#specs).
+    const specs = await specsOf(db, record.id);
+    return specs.length > 0 || (always && !record.isDraft) ? { ...withVariants, specs } : withVariants;
   }
 
   /** The save, in the caller's transaction: the product's row first, then its variants. */
@@ -92,12 +97,14 @@ export function createProductAdminService(
     input?: VariantsInput,
   ) {
     await variantsRepo.lockProduct(tx, id);
+    const specs = await specsBeforeSave(tx, id, body);
     const existing = await variantsRepo.variantIdsOf(tx, id);
     const withVariants = input ? input.variants.length > 0 : existing.length > 0;
     // A product with variants has its price and stock derived from theirs: what was sent is ignored.
     const { priceCents, countInStock, ...edited } = values;
     const written = withVariants ? edited : { ...edited, priceCents, countInStock };
     const saved = await adminRepo.saveAndPublish(tx, id, written, body.version);
+    if (saved) await writeSpecs(tx, id, values.category, specs);
     if (!saved || !input) return saved;
     const stranger = input.variants.findIndex((v) => v.id !== undefined && !existing.includes(v.id));
     if (stranger !== -1)
