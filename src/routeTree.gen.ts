@@ -25,6 +25,7 @@ import { Route as CartChar123IdChar125RouteImport } from './routes/cart.{-$id}'
 import { Route as PagePageNumberRouteImport } from './routes/page.$pageNumber'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
+import { Route as AdminAdminCategoriesRouteImport } from './routes/_admin.admin.categories'
 import { Route as AdminAdminUserlistRouteImport } from './routes/_admin.admin.userlist'
 import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn.order.$id'
 import { Route as SearchKeywordIndexRouteImport } from './routes/search.$keyword.index'
@@ -114,6 +115,11 @@ const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminCategoriesRoute = AdminAdminCategoriesRouteImport.update({
+  id: '/admin/categories',
+  path: '/admin/categories',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminUserlistRoute = AdminAdminUserlistRouteImport.update({
   id: '/admin/userlist',
   path: '/admin/userlist',
@@ -183,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/admin/categories': typeof AdminAdminCategoriesRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/admin/': typeof AdminAdminIndexRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/admin/categories': typeof AdminAdminCategoriesRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/admin': typeof AdminAdminIndexRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/_admin/admin/categories': typeof AdminAdminCategoriesRoute
   '/_admin/admin/userlist': typeof AdminAdminUserlistRoute
   '/_signedIn/order/$id': typeof SignedInOrderIdRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
@@ -266,6 +275,7 @@ export interface FileRouteTypes {
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/admin/categories'
     | '/admin/userlist'
     | '/order/$id'
     | '/admin/'
@@ -292,6 +302,7 @@ export interface FileRouteTypes {
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/admin/categories'
     | '/admin/userlist'
     | '/order/$id'
     | '/admin'
@@ -320,6 +331,7 @@ export interface FileRouteTypes {
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/_admin/admin/categories'
     | '/_admin/admin/userlist'
     | '/_signedIn/order/$id'
     | '/_admin/admin/'
@@ -462,6 +474,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/categories': {
+      id: '/_admin/admin/categories'
+      path: '/admin/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminAdminCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/userlist': {
       id: '/_admin/admin/userlist'
       path: '/admin/userlist'
@@ -536,6 +555,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdminCategoriesRoute: typeof AdminAdminCategoriesRoute
   AdminAdminUserlistRoute: typeof AdminAdminUserlistRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
   AdminAdminOrderlistChar123PageNumberChar125Route: typeof AdminAdminOrderlistChar123PageNumberChar125Route
@@ -547,6 +567,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminCategoriesRoute: AdminAdminCategoriesRoute,
   AdminAdminUserlistRoute: AdminAdminUserlistRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
   AdminAdminOrderlistChar123PageNumberChar125Route:

@@ -356,8 +356,9 @@ function SpecRangeFilter({ facet, search, onChange }: Omit<FilterProps, 'facets'
     });
   }
 
-  function leave(event: FocusEvent<HTMLFormElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) apply();
+  // Moving between the two bounds (or to Apply) is not leaving the range.
+  function leave(event: FocusEvent<HTMLInputElement>) {
+    if (!event.currentTarget.form?.contains(event.relatedTarget)) apply();
   }
 
   const unit = facet.unit ? ` (${facet.unit})` : '';
@@ -375,6 +376,7 @@ function SpecRangeFilter({ facet, search, onChange }: Omit<FilterProps, 'facets'
         value={typed[which]}
         placeholder={placeholder === undefined ? undefined : String(placeholder)}
         onChange={(event) => setTyped((current) => ({ ...current, [which]: event.target.value }))}
+        onBlur={leave}
         className={inputClass}
       />
     </div>
@@ -386,7 +388,6 @@ function SpecRangeFilter({ facet, search, onChange }: Omit<FilterProps, 'facets'
           event.preventDefault();
           apply();
         }}
-        onBlur={leave}
         className="flex items-end gap-2"
         aria-label={`${facet.name} range`}
       >

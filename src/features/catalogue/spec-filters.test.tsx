@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueList } from '../../contract/catalogue.ts';
-import type { SpecFacet } from '../../contract/specs.ts';
+import type { SpecFacet, SpecKind } from '../../contract/specs.ts';
 import { listOf, makeProduct } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
@@ -13,7 +13,8 @@ const phones = [
   makeProduct({ name: 'Google Pixel 8', brand: 'Google', category: 'Phones', price: 699 }),
 ];
 
-const specFacets: SpecFacet[] = [
+// The contract's Static type makes `kind` never (a mapped union); the kinds are SPEC_KINDS.
+const specFacets: (Omit<SpecFacet, 'kind'> & { kind: SpecKind })[] = [
   {
     name: 'Storage',
     kind: 'text',
@@ -43,7 +44,7 @@ function servePhones() {
       const query = new URL(request.url).searchParams;
       asked.push(query);
       const list: CatalogueList = listOf(phones);
-      if (query.has('category')) list.facets.specs = specFacets;
+      if (query.has('category')) list.facets.specs = specFacets as SpecFacet[];
       return HttpResponse.json(list);
     }),
   );
