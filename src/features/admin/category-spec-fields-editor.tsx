@@ -119,7 +119,7 @@ function FieldRow({
       )}
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className={smallButton} disabled={index === 0} onClick={() => onMove(-1)}>
-          Move up<span className="sr-only"> {title}</span>
+          Move up <span className="sr-only">{title}</span>
         </button>
         <button
           type="button"
@@ -127,10 +127,10 @@ function FieldRow({
           disabled={index === count - 1}
           onClick={() => onMove(1)}
         >
-          Move down<span className="sr-only"> {title}</span>
+          Move down <span className="sr-only">{title}</span>
         </button>
         <button type="button" className={smallButton} onClick={onRemove}>
-          Remove<span className="sr-only"> {title}</span>
+          Remove <span className="sr-only">{title}</span>
         </button>
       </div>
     </li>

@@ -56,7 +56,7 @@ export function OptionFields({
           className={smallButton}
           onClick={() => change((draft) => edits.removeOption(draft, option.id))}
         >
-          Remove option<span className="sr-only"> {title}</span>
+          Remove option <span className="sr-only">{title}</span>
         </button>
       </div>
       <ol className="mb-3 space-y-2">
@@ -100,7 +100,7 @@ export function OptionFields({
               <button
                 type="button"
                 className={smallButton}
-                aria-label={`Remove ${name}`}
+                aria-label={`Remove value ${name}`}
                 onClick={() => change((draft) => edits.removeValue(draft, option.id, value.id))}
               >
                 ×
@@ -138,7 +138,7 @@ export function OptionFields({
           onClick={add}
           disabled={option.values.length >= MAX_OPTION_VALUES}
         >
-          Add value<span className="sr-only"> to {title}</span>
+          Add value <span className="sr-only">to {title}</span>
         </button>
       </div>
       {problems.length > 0 && (

@@ -70,7 +70,7 @@ export function VariantImageCell({
       {busy && <span className="text-xs text-slate-600">Uploading…</span>}
       {value && (
         <button type="button" onClick={() => onChange(null)} className="min-h-11 text-left text-sm underline">
-          Remove image<span className="sr-only"> of {label.replace(/^Image for /, '')}</span>
+          Remove image <span className="sr-only">of {label.replace(/^Image for /, '')}</span>
         </button>
       )}
       {problem && (

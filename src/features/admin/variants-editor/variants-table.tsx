@@ -102,7 +102,7 @@ export function VariantsTable({
                     className={smallButton}
                     onClick={() => change((current) => edits.removeRow(current, key))}
                   >
-                    Remove<span className="sr-only"> {label}</span>
+                    Remove <span className="sr-only">variant {label}</span>
                   </button>
                 </td>
               </tr>
