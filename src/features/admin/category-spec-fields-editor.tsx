@@ -71,6 +71,8 @@ function FieldRow({
           </label>
           <input
             id={`${id}-name`}
+            // The form's submit finds the first problem by this name.
+            name={`field-${draft.key}-name`}
             value={draft.name}
             maxLength={SPEC_NAME_MAX_LENGTH}
             autoComplete="off"
@@ -167,7 +169,9 @@ function FieldsForm({ category, saved }: { category: string; saved: SpecField[] 
     event.preventDefault();
     setChecked(true);
     if (problems.list.length > 0) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      const first = drafts.find((draft) => problems.byKey[draft.key] !== undefined);
+      const input = first && event.currentTarget.elements.namedItem(`field-${first.key}-name`);
+      if (input instanceof HTMLElement) input.focus();
       return;
     }
     save.mutate({ category, fields: fieldsToSave(drafts) });
