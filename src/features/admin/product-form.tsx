@@ -140,9 +140,11 @@ export function ProductForm({
       delete found.countInStock;
     }
     setErrors(found);
-    const [variantsChecked, specsChecked] = [variants.check(), specs.check()];
+    const specsChecked = specs.check();
     const first =
       FIELD_ORDER.find((field) => found[field]) ?? (specsChecked.ok ? undefined : specsChecked.first);
+    // The variants take the focus only when no field above them has a problem.
+    const variantsChecked = variants.check({ focus: !first });
     if (first) {
       const element = event.currentTarget.elements.namedItem(first);
       if (element instanceof HTMLElement) element.focus();

@@ -51,10 +51,14 @@ export function useVariantsEditor(
      * Checks the variants: not ok when there is a problem (shown, and the first focused),
      * otherwise what the save adds: both lists, or nothing for a product that never had variants.
      */
-    check: (): { ok: false } | { ok: true; body: Pick<ProductBody, 'options' | 'variants'> } => {
+    check: ({
+      focus,
+    }: {
+      focus: boolean;
+    }): { ok: false } | { ok: true; body: Pick<ProductBody, 'options' | 'variants'> } => {
       setChecked(true);
       if (hasProblems(variantProblems(draft))) {
-        setFocusRequest((count) => count + 1);
+        if (focus) setFocusRequest((count) => count + 1);
         return { ok: false };
       }
       if (!hasVariants && !hadVariants) return { ok: true, body: {} };
