@@ -88,8 +88,8 @@ function agree(a: Combination, b: Combination): boolean {
 /**
  * The rows for the options as they now are. A combination keeps the data of the row it was
  * (values renamed or reordered), or takes it from the row it grew out of (an option added: its
- * first combination gets the whole row, the others its price); a combination the admin removed
- * stays out unless a kept row is it.
+ * first combination gets the whole row); a new combination starts with the price of a row one
+ * value away; a combination the admin removed stays out unless a kept row is it.
  */
 export function regenerate(draft: VariantsDraft): VariantRow[] {
   // Rows wait (their data kept) while an option has no value yet or there are too many to lay out.
@@ -107,7 +107,16 @@ export function regenerate(draft: VariantsDraft): VariantRow[] {
       continue;
     }
     if (draft.removed.some((removed) => agree(removed, combination))) continue;
-    const sibling = draft.rows.find((row) => agree(row.combination, combination));
+    // A new combination starts with the price of a row that differs from it in one value only.
+    const sibling =
+      draft.options.length > 1
+        ? draft.rows.find(
+            (row) =>
+              draft.options.filter((option) => row.combination[option.id] === combination[option.id])
+                .length ===
+              draft.options.length - 1,
+          )
+        : undefined;
     rows.push({ combination, sku: '', price: sibling?.price ?? '', countInStock: '0', image: null });
   }
   return rows;
