@@ -26,6 +26,7 @@ import { Route as CartChar123IdChar125RouteImport } from './routes/cart.{-$id}'
 import { Route as PagePageNumberRouteImport } from './routes/page.$pageNumber'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
+import { Route as AdminAdminCategoriesRouteImport } from './routes/_admin.admin.categories'
 import { Route as AdminAdminUserlistRouteImport } from './routes/_admin.admin.userlist'
 import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn.order.$id'
 import { Route as SearchKeywordIndexRouteImport } from './routes/search.$keyword.index'
@@ -120,6 +121,11 @@ const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminCategoriesRoute = AdminAdminCategoriesRouteImport.update({
+  id: '/admin/categories',
+  path: '/admin/categories',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminUserlistRoute = AdminAdminUserlistRouteImport.update({
   id: '/admin/userlist',
   path: '/admin/userlist',
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/admin/categories': typeof AdminAdminCategoriesRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/admin/': typeof AdminAdminIndexRoute
@@ -217,6 +224,7 @@ export interface FileRoutesByTo {
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/admin/categories': typeof AdminAdminCategoriesRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/admin': typeof AdminAdminIndexRoute
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/_admin/admin/categories': typeof AdminAdminCategoriesRoute
   '/_admin/admin/userlist': typeof AdminAdminUserlistRoute
   '/_signedIn/order/$id': typeof SignedInOrderIdRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
@@ -276,6 +285,7 @@ export interface FileRouteTypes {
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/admin/categories'
     | '/admin/userlist'
     | '/order/$id'
     | '/admin/'
@@ -303,6 +313,7 @@ export interface FileRouteTypes {
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/admin/categories'
     | '/admin/userlist'
     | '/order/$id'
     | '/admin'
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/_admin/admin/categories'
     | '/_admin/admin/userlist'
     | '/_signedIn/order/$id'
     | '/_admin/admin/'
@@ -482,6 +494,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/categories': {
+      id: '/_admin/admin/categories'
+      path: '/admin/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminAdminCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/userlist': {
       id: '/_admin/admin/userlist'
       path: '/admin/userlist'
@@ -556,6 +575,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdminCategoriesRoute: typeof AdminAdminCategoriesRoute
   AdminAdminUserlistRoute: typeof AdminAdminUserlistRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
   AdminAdminOrderlistChar123PageNumberChar125Route: typeof AdminAdminOrderlistChar123PageNumberChar125Route
@@ -567,6 +587,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminCategoriesRoute: AdminAdminCategoriesRoute,
   AdminAdminUserlistRoute: AdminAdminUserlistRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
   AdminAdminOrderlistChar123PageNumberChar125Route:

@@ -18,6 +18,11 @@ export interface CatalogueSearch {
   rating?: number | undefined;
   inStock?: true | undefined;
   sort?: ProductSort | undefined;
+  /** Spec filters, as the API takes them (`Storage:256`, `5G:yes`); only with a category. */
+  spec?: string[] | undefined;
+  /** Inclusive bounds of number specs (`Screen size:6`). */
+  specMin?: string[] | undefined;
+  specMax?: string[] | undefined;
 }
 
 const MAX_FILTER_LENGTH = 80;
@@ -36,6 +41,47 @@ function brands(value: unknown): string[] | undefined {
     .filter((brand) => brand !== undefined);
   const unique = [...new Set(list)].slice(0, MAX_BRAND_FILTERS);
   return unique.length > 0 ? unique : undefined;
+}
+
+const MAX_SPEC_FILTER_LENGTH = 200;
+/**
+ * The API's MAX_SPEC_FILTERS (src/contract/specs.ts), repeated rather than imported: that module
+ * defines schemas, and the list screen must not ship the schema library to browsers.
+ */
+const MAX_SPEC_FILTERS = 20;
+
+/** `name:value` pairs as the API takes them; the server refuses a name or value it does not know. */
+function specFilters(value: unknown): string[] | undefined {
+  const list = (Array.isArray(value) ? value : [value]).filter(
+    (entry): entry is string =>
+      typeof entry === 'string' &&
+      entry.length <= MAX_SPEC_FILTER_LENGTH &&
+      !/[\r\n]/.test(entry) &&
+      splitSpecFilter(entry) !== undefined,
+  );
+  const unique = [...new Set(list)].slice(0, MAX_SPEC_FILTERS);
+  return unique.length > 0 ? unique : undefined;
+}
+
+/** `Screen size:6.1` → `{ name: 'Screen size', value: '6.1' }`, split at the first colon. */
+export function splitSpecFilter(entry: string): { name: string; value: string } | undefined {
+  const colon = entry.indexOf(':');
+  const name = entry.slice(0, colon).trim();
+  const value = entry.slice(colon + 1).trim();
+  return colon > 0 && name && value ? { name, value } : undefined;
+}
+
+/** A yes/no spec's values are `yes` and `no` in the API and the address; shoppers read Yes and No. */
+export function yesNoLabel(value: string): string {
+  return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : value;
+}
+
+/** The values one spec is filtered by (`Storage` in `['Storage:128', 'Storage:256']`). */
+export function specValuesOf(entries: readonly string[] | undefined, name: string): string[] {
+  return (entries ?? []).flatMap((entry) => {
+    const split = splitSpecFilter(entry);
+    return split?.name === name ? [split.value] : [];
+  });
 }
 
 function dollars(value: unknown): number | undefined {
@@ -69,7 +115,17 @@ export function validateCatalogueSearch(search: Record<string, unknown>): Catalo
     rating: stars(search.rating),
     inStock: search.inStock === true || search.inStock === 'true' ? true : undefined,
     sort: isSort(search.sort) ? search.sort : undefined,
+    // Spec fields are a category's own: without one, its spec filters mean nothing.
+    spec: specFilters(search.spec),
+    specMin: specFilters(search.specMin),
+    specMax: specFilters(search.specMax),
   };
+  // Spec fields are a category's own: without one, its spec filters mean nothing.
+  if (valid.category === undefined) {
+    valid.spec = undefined;
+    valid.specMin = undefined;
+    valid.specMax = undefined;
+  }
   // A range the wrong way round keeps its lower bound only.
   if (valid.minPrice !== undefined && valid.maxPrice !== undefined && valid.maxPrice < valid.minPrice) {
     valid.maxPrice = undefined;
@@ -85,8 +141,17 @@ export function hasFilters(search: CatalogueSearch): boolean {
     search.minPrice !== undefined ||
     search.maxPrice !== undefined ||
     search.rating !== undefined ||
-    search.inStock !== undefined
+    search.inStock !== undefined ||
+    search.spec !== undefined ||
+    search.specMin !== undefined ||
+    search.specMax !== undefined
   );
+}
+
+/** The search without spec filters: what a change of category leaves (fields are per category). */
+export function withoutSpecFilters(search: CatalogueSearch): CatalogueSearch {
+  const { spec: _spec, specMin: _specMin, specMax: _specMax, ...rest } = search;
+  return rest;
 }
 
 /** The search with every filter removed, the sort kept. */

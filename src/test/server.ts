@@ -73,6 +73,10 @@ export const handlers = [
       categories: [...new Set(found.map((product) => product.category))],
     });
   }),
+  // No category defines spec fields by default; the spec screens' tests override.
+  http.get('/api/categories/:category/spec-fields', ({ params }) =>
+    HttpResponse.json({ category: String(params.category), fields: [] }),
+  ),
   // None by default, so product page tests see only their product; related-products tests override.
   http.get('/api/products/:id/related', () => HttpResponse.json([])),
   http.get('/api/products/:id', ({ params }) => {

@@ -118,6 +118,11 @@ export default function AccountMenus({
                 </Link>
               </MenuItem>
               <MenuItem>
+                <Link to="/admin/categories" className={itemClass} onClick={onNavigate}>
+                  Categories
+                </Link>
+              </MenuItem>
+              <MenuItem>
                 <Link
                   to="/admin/orderlist/{-$pageNumber}"
                   params={{}}

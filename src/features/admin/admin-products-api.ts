@@ -1,6 +1,10 @@
 import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '../../contract/errors.ts';
-import type { AdminProduct, AdminProductList } from '../../contract/products.ts';
+import type {
+  AdminProductDetails as AdminProduct,
+  AdminProductList,
+  ProductBody,
+} from '../../contract/products.ts';
 import type { ProductInput } from '../../contract/product-rules.ts';
 import { api, errorCode, signsOutOnTokenFailure } from '../../api/client.ts';
 import { adminProductKeys, productKeys, type AdminProductListParams } from '../../api/query-keys.ts';
@@ -13,11 +17,20 @@ import { adminProductKeys, productKeys, type AdminProductListParams } from '../.
 export type { AdminProduct };
 
 /**
+ * What a save adds to the product's own fields: its options and variants, and its specs, each whole
+ * and each absent when it stays as it is (docs/catalogue.md#variants, #specs).
+ */
+export type ProductDepth = Pick<ProductBody, 'options' | 'variants' | 'specs'>;
+
+/** Everything the product form sends. */
+export type ProductFormInput = ProductInput & ProductDepth;
+
+/**
  * A save: the whole product, and the `version` it was read at. Sent back, the version lets the
  * server refuse a save made from a stale read (409 CONFLICT) instead of overwriting what changed
  * meanwhile, such as stock that orders moved.
  */
-export type ProductSave = ProductInput & { _id: string; version: number };
+export type ProductSave = ProductFormInput & { _id: string; version: number };
 
 export const getAdminProducts = ({ pageNumber, keyword, sort }: AdminProductListParams) =>
   api
@@ -31,7 +44,7 @@ export const getAdminProduct = (id: string) =>
 
 // Create and update sign the user out on a refused token; delete does not (the list in docs/architecture.md §4).
 /** The storefront's Create Product: the whole product, published at once (no draft is left behind). */
-export const createPublishedProduct = (product: ProductInput) =>
+export const createPublishedProduct = (product: ProductFormInput) =>
   api.post('admin/products', { json: product, ...signsOutOnTokenFailure }).json<AdminProduct>();
 export const updateProduct = ({ _id, ...product }: ProductSave) =>
   api

@@ -10,6 +10,7 @@ export {
   useDeleteProduct,
   useUpdateProduct,
 } from './admin-products-api.ts';
+export { CategorySpecFieldsEditor } from './category-spec-fields-editor.tsx';
 export { ConfirmDeletion } from './confirm-deletion.tsx';
 export { dashboardQueryOptions } from './dashboard-api.ts';
 export { outboxQueryOptions } from './outbox-api.ts';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
-import type { AdminProduct } from './admin-products-api.ts';
+import type { AdminProduct, ProductFormInput } from './admin-products-api.ts';
 import {
   DESCRIPTION_MAX_LENGTH,
   PRODUCT_FIELD_LABELS,
@@ -14,6 +14,8 @@ import { FormField, primaryButton } from '../../components/form-field.tsx';
 import { TextAreaField } from '../../components/form-controls.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { Message } from '../../components/message.tsx';
+import { ProductSpecsFields, useProductSpecs } from './product-specs-fields.tsx';
+import { useVariantsEditor, VariantsEditor } from './variants-editor/index.ts';
 
 type Values = Record<ProductField, string>;
 
@@ -108,7 +110,7 @@ export function ProductForm({
   saveLabel = 'Update',
 }: {
   product?: AdminProduct;
-  save: (input: ProductInput) => void;
+  save: (input: ProductFormInput) => void;
   update: SaveState;
   saveLabel?: string;
 }) {
@@ -117,6 +119,11 @@ export function ProductForm({
   const [uploading, setUploading] = useState(false);
   const serverErrors = update.error ? fieldErrorsIn(update.error.message) : {};
   const errorOf = (field: ProductField) => errors[field] ?? serverErrors[field];
+  const edited = () => !update.isIdle && update.reset();
+  const variants = useVariantsEditor(product, edited);
+  const specs = useProductSpecs(product?.specs, values.category, edited);
+  // With variants, the product's price and stock are theirs (docs/catalogue.md#variants).
+  const { derived } = variants;
 
   function change(field: ProductField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -127,15 +134,24 @@ export function ProductForm({
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { input, errors: found } = check(values);
+    const { input, errors: found } = check(derived ? { ...values, ...derived } : values);
+    if (derived) {
+      delete found.price;
+      delete found.countInStock;
+    }
     setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
+    const specsChecked = specs.check();
+    const first =
+      FIELD_ORDER.find((field) => found[field]) ?? (specsChecked.ok ? undefined : specsChecked.first);
+    // The variants take the focus only when no field above them has a problem.
+    const variantsChecked = variants.check({ focus: !first });
     if (first) {
       const element = event.currentTarget.elements.namedItem(first);
       if (element instanceof HTMLElement) element.focus();
       return;
     }
-    save(input);
+    if (variantsChecked.ok && specsChecked.ok)
+      save({ ...input, ...variantsChecked.body, ...specsChecked.body });
   }
 
   const field = (name: ProductField) => ({
@@ -161,7 +177,14 @@ export function ProductForm({
         </Message>
       )}
       <FormField label="Name" {...field('name')} required maxLength={120} autoComplete="off" />
-      <FormField label="Price" {...field('price')} required inputMode="decimal" autoComplete="off" />
+      <FormField
+        label="Price"
+        {...field('price')}
+        {...variants.derivedField('price')}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+      />
       <ImageUploadField
         value={values.image}
         onChange={(image) => change('image', image)}
@@ -172,6 +195,7 @@ export function ProductForm({
       <FormField
         label="Count In Stock"
         {...field('countInStock')}
+        {...variants.derivedField('countInStock')}
         required
         type="number"
         min={0}
@@ -189,7 +213,13 @@ export function ProductForm({
         rows={5}
         maxLength={DESCRIPTION_MAX_LENGTH}
       />
-      <button type="submit" className={primaryButton} disabled={update.isPending || uploading}>
+      <ProductSpecsFields specs={specs} />
+      <VariantsEditor editor={variants} serverError={update.error?.message} />
+      <button
+        type="submit"
+        className={primaryButton}
+        disabled={update.isPending || uploading || variants.uploading}
+      >
         {update.isPending ? 'Saving…' : saveLabel}
       </button>
     </form>

@@ -1,16 +1,71 @@
-import { hasFilters, priceLabel, withoutFilters, type CatalogueSearch } from '../../lib/catalogue-search.ts';
+import {
+  hasFilters,
+  priceLabel,
+  specValuesOf,
+  splitSpecFilter,
+  withoutFilters,
+  withoutSpecFilters,
+  yesNoLabel,
+  type CatalogueSearch,
+} from '../../lib/catalogue-search.ts';
 
 interface Chip {
   label: string;
   without: CatalogueSearch;
 }
 
+/** A spec list without the entries `drop` picks; `undefined` once the list is empty. */
+function without(entries: string[] | undefined, drop: (entry: string) => boolean): string[] | undefined {
+  const rest = (entries ?? []).filter((entry) => !drop(entry));
+  return rest.length > 0 ? rest : undefined;
+}
+
+/** One chip per spec value (`Storage: 256`), and one per number range (`Screen size: 6 – 7`). */
+function specChips(search: CatalogueSearch): Chip[] {
+  const chips: Chip[] = [];
+  for (const entry of search.spec ?? []) {
+    const split = splitSpecFilter(entry);
+    if (!split) continue;
+    chips.push({
+      label: `${split.name}: ${yesNoLabel(split.value)}`,
+      without: { ...search, spec: without(search.spec, (other) => other === entry) },
+    });
+  }
+  const ranged = [...(search.specMin ?? []), ...(search.specMax ?? [])].flatMap(
+    (entry) => splitSpecFilter(entry)?.name ?? [],
+  );
+  for (const name of new Set(ranged)) {
+    const [min] = specValuesOf(search.specMin, name);
+    const [max] = specValuesOf(search.specMax, name);
+    const range =
+      min !== undefined && max !== undefined
+        ? `${min} – ${max}`
+        : min !== undefined
+          ? `${min} and above`
+          : `Up to ${max ?? ''}`;
+    chips.push({
+      label: `${name}: ${range}`,
+      without: {
+        ...search,
+        specMin: without(search.specMin, (entry) => splitSpecFilter(entry)?.name === name),
+        specMax: without(search.specMax, (entry) => splitSpecFilter(entry)?.name === name),
+      },
+    });
+  }
+  return chips;
+}
+
 /** One chip per filter in use, each knowing the search without it. */
 function chipsOf(search: CatalogueSearch): Chip[] {
   const { category, brand, minPrice, maxPrice, rating, inStock } = search;
   const chips: Chip[] = [];
-  if (category !== undefined)
-    chips.push({ label: `Category: ${category}`, without: { ...search, category: undefined } });
+  if (category !== undefined) {
+    // Spec filters are the category's own: they go with it.
+    chips.push({
+      label: `Category: ${category}`,
+      without: { ...withoutSpecFilters(search), category: undefined },
+    });
+  }
   for (const name of brand ?? []) {
     const others = (brand ?? []).filter((other) => other !== name);
     chips.push({
@@ -27,6 +82,7 @@ function chipsOf(search: CatalogueSearch): Chip[] {
   if (rating !== undefined)
     chips.push({ label: `${rating} stars & up`, without: { ...search, rating: undefined } });
   if (inStock) chips.push({ label: 'In stock only', without: { ...search, inStock: undefined } });
+  chips.push(...specChips(search));
   return chips;
 }
 

@@ -1,7 +1,15 @@
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useId, useState, type FocusEvent, type ReactNode, type SubmitEvent } from 'react';
 import type { Facets } from '../../contract/catalogue.ts';
 import { MAX_PRICE_FILTER } from '../../contract/catalogue-options.ts';
-import { priceLabel, type CatalogueSearch } from '../../lib/catalogue-search.ts';
+import type { SpecFacet } from '../../contract/specs.ts';
+import {
+  priceLabel,
+  specValuesOf,
+  splitSpecFilter,
+  withoutSpecFilters,
+  yesNoLabel,
+  type CatalogueSearch,
+} from '../../lib/catalogue-search.ts';
 import { formValues } from '../../lib/form-values.ts';
 
 /** What a filter control is told: the facets to count, the current search, and how to change it. */
@@ -70,7 +78,8 @@ function Option({
 
 /** One category at a time; "All categories" clears it. */
 function CategoryFilter({ facets, search, onChange, name }: FilterProps & { name: string }) {
-  const { category: _category, ...rest } = search;
+  // Spec filters belong to the category they were chosen in: another category drops them.
+  const { category: _category, ...rest } = withoutSpecFilters(search);
   return (
     <Group legend="Category">
       <Option
@@ -266,6 +275,173 @@ function StockFilter({ facets, search, onChange, name }: FilterProps & { name: s
   );
 }
 
+/** The entries of one list (`spec`, `specMin` or `specMax`) with one spec's replaced by `values`. */
+function withSpecValues(
+  entries: readonly string[] | undefined,
+  name: string,
+  values: readonly string[],
+): string[] | undefined {
+  const others = (entries ?? []).filter((entry) => splitSpecFilter(entry)?.name !== name);
+  const next = [...others, ...values.map((value) => `${name}:${value}`)];
+  return next.length > 0 ? next : undefined;
+}
+
+/** A text or yes/no spec: checkboxes with counts; values of one spec match any. */
+function SpecValuesFilter({ facet, search, onChange, name }: Omit<FilterProps, 'facets'> & SpecProps) {
+  const chosen = specValuesOf(search.spec, facet.name);
+  function toggle(value: string) {
+    const next = chosen.includes(value) ? chosen.filter((other) => other !== value) : [...chosen, value];
+    onChange({ ...search, spec: withSpecValues(search.spec, facet.name, next) });
+  }
+  return (
+    <Group legend={facet.name}>
+      {facet.values.map(({ value, count }) => (
+        <Option
+          key={value}
+          type="checkbox"
+          name={name}
+          label={facet.kind === 'yes/no' ? yesNoLabel(value) : value}
+          count={count}
+          checked={chosen.includes(value)}
+          onChange={() => toggle(value)}
+        />
+      ))}
+    </Group>
+  );
+}
+
+function numberOf(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/**
+ * A number spec: a typed range, applied when submitted or when the focus leaves it (never on each
+ * keystroke, which would reload the list for every digit).
+ */
+function SpecRangeFilter({ facet, search, onChange }: Omit<FilterProps, 'facets'> & SpecProps) {
+  const minId = useId();
+  const maxId = useId();
+  const appliedMin = specValuesOf(search.specMin, facet.name)[0] ?? '';
+  const appliedMax = specValuesOf(search.specMax, facet.name)[0] ?? '';
+  const [typed, setTyped] = useState({ min: appliedMin, max: appliedMax });
+  const [shown, setShown] = useState({ min: appliedMin, max: appliedMax });
+  const [problem, setProblem] = useState('');
+  // The address changed from elsewhere (a chip removed, Clear all): show what it now says.
+  if (shown.min !== appliedMin || shown.max !== appliedMax) {
+    setShown({ min: appliedMin, max: appliedMax });
+    setTyped({ min: appliedMin, max: appliedMax });
+  }
+
+  function apply() {
+    const min = numberOf(typed.min);
+    const max = numberOf(typed.max);
+    if (Number.isNaN(min) || Number.isNaN(max)) {
+      setProblem(`${facet.name}: type a number.`);
+      return;
+    }
+    if (min !== undefined && max !== undefined && max < min) {
+      setProblem(`${facet.name}: the maximum must not be below the minimum.`);
+      return;
+    }
+    setProblem('');
+    const nextMin = min === undefined ? '' : String(min);
+    const nextMax = max === undefined ? '' : String(max);
+    if (nextMin === appliedMin && nextMax === appliedMax) return;
+    onChange({
+      ...search,
+      specMin: withSpecValues(search.specMin, facet.name, nextMin ? [nextMin] : []),
+      specMax: withSpecValues(search.specMax, facet.name, nextMax ? [nextMax] : []),
+    });
+  }
+
+  // Moving between the two bounds (or to Apply) is not leaving the range.
+  function leave(event: FocusEvent<HTMLInputElement>) {
+    if (!event.currentTarget.form?.contains(event.relatedTarget)) apply();
+  }
+
+  const unit = facet.unit ? ` (${facet.unit})` : '';
+  const inputClass = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-2';
+  const bound = (which: 'min' | 'max', id: string, label: string, placeholder: number | undefined) => (
+    <div>
+      <label htmlFor={id} className="text-sm">
+        <span className="sr-only">{facet.name} </span>
+        {label}
+        {unit}
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={typed[which]}
+        placeholder={placeholder === undefined ? undefined : String(placeholder)}
+        onChange={(event) => setTyped((current) => ({ ...current, [which]: event.target.value }))}
+        onBlur={leave}
+        className={inputClass}
+      />
+    </div>
+  );
+  return (
+    <Group legend={facet.name}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+        className="flex items-end gap-2"
+        aria-label={`${facet.name} range`}
+      >
+        {bound('min', minId, 'Min', facet.min)}
+        {bound('max', maxId, 'Max', facet.max)}
+        <button
+          type="submit"
+          className="min-h-11 rounded-md border border-slate-300 bg-white px-3 font-medium hover:bg-slate-100"
+        >
+          Apply
+        </button>
+      </form>
+      {problem && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </Group>
+  );
+}
+
+interface SpecProps {
+  facet: SpecFacet;
+  name: string;
+}
+
+/** The chosen category's specs (the API sends `facets.specs` only with a category). */
+function SpecFilters({ facets, search, onChange, name }: FilterProps & { name: string }) {
+  if (search.category === undefined) return null;
+  return (
+    <>
+      {(facets.specs ?? []).map((facet, index) =>
+        facet.kind === 'number' ? (
+          <SpecRangeFilter
+            key={facet.name}
+            facet={facet}
+            search={search}
+            onChange={onChange}
+            name={`${name}-${index}`}
+          />
+        ) : (
+          <SpecValuesFilter
+            key={facet.name}
+            facet={facet}
+            search={search}
+            onChange={onChange}
+            name={`${name}-${index}`}
+          />
+        ),
+      )}
+    </>
+  );
+}
+
 /**
  * Every filter with its count. The default export is what the list screen loads lazily: the panel
  * is not part of the home page's startup JavaScript, and its column is reserved meanwhile. Each change is a navigation (see the list screen), so the address
@@ -281,6 +457,7 @@ export function CatalogueFilters(props: FilterProps) {
       <PriceFilter {...props} name={`${id}-price`} />
       <RatingFilter {...props} name={`${id}-rating`} />
       <StockFilter {...props} name={`${id}-stock`} />
+      <SpecFilters {...props} name={`${id}-spec`} />
     </div>
   );
 }

@@ -7,17 +7,21 @@ import { ensureQueryData, prefetch } from '../../api/query-client.ts';
 import { productKeys, type ProductListParams } from '../../api/query-keys.ts';
 
 /**
- * The API's query for one list page: the same names as the address; `brand` repeated, one per
- * brand; absent filters left out. The keyword loses its quotes (see `searchableKeyword`).
+ * The API's query for one list page: the same names as the address; `brand`, `spec`, `specMin`
+ * and `specMax` repeated, one per value; absent filters left out. The keyword loses its quotes (see `searchableKeyword`).
  */
 export function catalogueSearchParams(params: ProductListParams) {
   const { keyword, pageNumber, brand, category, minPrice, maxPrice, rating, inStock, sort } = params;
+  const { spec, specMin, specMax } = params;
   const query = new URLSearchParams({ keyword: searchableKeyword(keyword), pageNumber: String(pageNumber) });
   const optional = { category, minPrice, maxPrice, rating, inStock, sort };
   for (const [name, value] of Object.entries(optional)) {
     if (value !== undefined) query.append(name, String(value));
   }
-  for (const name of brand ?? []) query.append('brand', name);
+  const repeated = { brand, spec, specMin, specMax };
+  for (const [name, values] of Object.entries(repeated)) {
+    for (const value of values ?? []) query.append(name, value);
+  }
   return query;
 }
 
