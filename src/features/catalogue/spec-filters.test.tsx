@@ -44,7 +44,7 @@ function servePhones() {
       const query = new URL(request.url).searchParams;
       asked.push(query);
       const list: CatalogueList = listOf(phones);
-      if (query.has('category')) list.facets.specs = specFacets as SpecFacet[];
+      if (query.has('category')) list.facets.specs = specFacets;
       return HttpResponse.json(list);
     }),
   );
