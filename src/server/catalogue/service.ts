@@ -21,6 +21,7 @@ import * as catalogueRepo from './repo.ts';
 import { createCatalogueSample } from './sample.ts';
 import { suggestionsFor } from './suggestions.ts';
 import { findProductVariants, toVariantFields } from './variant-rows.ts';
+import { findGallery } from './gallery-rows.ts';
 
 const TOP_RATED_COUNT = 3;
 const RELATED_COUNT = 4;
@@ -96,7 +97,8 @@ export function createCatalogueService(
         const record = await publishedOrNotFound(id);
         const reviews = await rows.findReviews(db, id);
         const variants = toVariantFields(await findProductVariants(db, record.id));
-        return { ...toProductSummary(record), reviews: reviews.map(toReview), ...variants };
+        const gallery = await findGallery(db, record.id);
+        return { ...toProductSummary(record), reviews: reviews.map(toReview), ...variants, ...gallery };
       });
     },
   };
