@@ -13,6 +13,13 @@ beforeAll(async () => {
   photos = [image, ...(await Promise.all([1, 2, 3].map(() => uploadImage(t.app, admin))))];
 });
 
+/** The four photos, once the suite has uploaded them. */
+function stored4(): [string, string, string, string] {
+  const [first, second, third, fourth] = photos;
+  if (!first || !second || !third || !fourth) throw new Error('the photos are used before beforeAll ran');
+  return [first, second, third, fourth];
+}
+
 async function productWith(images: string[]): Promise<AdminProductDetails> {
   const draft = await createDraft();
   const response = await save(draft._id, validProduct({ image: images[0], images }));
@@ -22,8 +29,8 @@ async function productWith(images: string[]): Promise<AdminProductDetails> {
 
 describe('product photos (images on PUT /api/products/:id and GET /api/products/:id)', () => {
   it('when an admin saves several photos, then image is the first and every answer lists them in order', async () => {
-    const [first, second, third] = photos;
-    const saved = await productWith([second!, first!, third!]);
+    const [first, second, third] = stored4();
+    const saved = await productWith([second, first, third]);
     expect(saved).toMatchObject({ image: second, images: [second, first, third] });
     const details = (await publicDetails(saved._id)).json<ProductDetails>();
     expect(details).toMatchObject({ image: second, images: [second, first, third] });
@@ -44,8 +51,8 @@ describe('product photos (images on PUT /api/products/:id and GET /api/products/
   });
 
   it('when a ProShop-shaped save sends only image, then it replaces the first photo and keeps the rest', async () => {
-    const [first, second, third, fourth] = photos;
-    const saved = await productWith([first!, second!, third!]);
+    const [first, second, third, fourth] = stored4();
+    const saved = await productWith([first, second, third]);
     const replaced = await save(saved._id, validProduct({ image: fourth }));
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json<AdminProductDetails>().images).toEqual([fourth, second, third]);
@@ -56,8 +63,8 @@ describe('product photos (images on PUT /api/products/:id and GET /api/products/
   });
 
   it('when photos are reordered or removed, then shoppers see the change at once (the read cache is cleared)', async () => {
-    const [first, second, third] = photos;
-    const saved = await productWith([first!, second!, third!]);
+    const [first, second, third] = stored4();
+    const saved = await productWith([first, second, third]);
     expect((await publicDetails(saved._id)).json<ProductDetails>().images).toHaveLength(3);
     const response = await save(
       saved._id,
@@ -73,8 +80,8 @@ describe('product photos (images on PUT /api/products/:id and GET /api/products/
   });
 
   it('when a client sends back the photos it loaded with another image, then that image replaces the first', async () => {
-    const [first, second, third, fourth] = photos;
-    const saved = await productWith([first!, second!, third!]);
+    const [first, second, third, fourth] = stored4();
+    const saved = await productWith([first, second, third]);
     const edited = await save(saved._id, validProduct({ image: fourth, images: saved.images }));
     expect(edited.json<AdminProductDetails>().images).toEqual([fourth, second, third]);
     const emptied = await save(saved._id, validProduct({ image: third, images: [] }));
@@ -82,7 +89,7 @@ describe('product photos (images on PUT /api/products/:id and GET /api/products/
   });
 
   it('when Create Product sends photos, then the new product has them', async () => {
-    const [first, second] = photos;
+    const [first, second] = stored4();
     const response = await state().t.app.inject({
       method: 'POST',
       url: '/api/admin/products',
@@ -109,7 +116,7 @@ describe('product photos (images on PUT /api/products/:id and GET /api/products/
   ])(
     'when images holds %s, then the save is refused with 400 naming the field and changes nothing',
     async (_, images, message) => {
-      const saved = await productWith([photos[0]!, photos[1]!]);
+      const saved = await productWith([stored4()[0], stored4()[1]]);
       const response = await save(saved._id, validProduct({ name: 'Changed', images: images() }));
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toContain(message);
