@@ -15,3 +15,4 @@ export { StickyAddToCart } from './sticky-add-to-cart.tsx';
 export { VariantPicker } from './variant-picker.tsx';
 export { cartLineFor, defaultVariant } from './variants.ts';
 export { RecentlyViewed, useViewedProduct } from './recently-viewed.tsx';
+export { ProductGallery } from './gallery/product-gallery.tsx';
