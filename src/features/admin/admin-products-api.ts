@@ -1,6 +1,6 @@
 import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '../../contract/errors.ts';
-import type { AdminProduct, AdminProductList } from '../../contract/products.ts';
+import type { AdminProductDetails as AdminProduct, AdminProductList } from '../../contract/products.ts';
 import type { ProductInput } from '../../contract/product-rules.ts';
 import { api, errorCode, signsOutOnTokenFailure } from '../../api/client.ts';
 import { adminProductKeys, productKeys, type AdminProductListParams } from '../../api/query-keys.ts';
@@ -17,7 +17,7 @@ export type { AdminProduct };
  * server refuse a save made from a stale read (409 CONFLICT) instead of overwriting what changed
  * meanwhile, such as stock that orders moved.
  */
-export type ProductSave = ProductInput & { _id: string; version: number };
+export type ProductSave = ProductInput & { images?: string[]; _id: string; version: number };
 
 export const getAdminProducts = ({ pageNumber, keyword, sort }: AdminProductListParams) =>
   api
@@ -31,7 +31,7 @@ export const getAdminProduct = (id: string) =>
 
 // Create and update sign the user out on a refused token; delete does not (the list in docs/architecture.md §4).
 /** The storefront's Create Product: the whole product, published at once (no draft is left behind). */
-export const createPublishedProduct = (product: ProductInput) =>
+export const createPublishedProduct = (product: ProductInput & { images?: string[] }) =>
   api.post('admin/products', { json: product, ...signsOutOnTokenFailure }).json<AdminProduct>();
 export const updateProduct = ({ _id, ...product }: ProductSave) =>
   api

@@ -12,7 +12,7 @@ import {
 import { CategoryField } from './category-field.tsx';
 import { FormField, primaryButton } from '../../components/form-field.tsx';
 import { TextAreaField } from '../../components/form-controls.tsx';
-import { ImageUploadField } from './image-upload-field.tsx';
+import { ProductImagesField } from './product-images-field.tsx';
 import { Message } from '../../components/message.tsx';
 
 type Values = Record<ProductField, string>;
@@ -108,13 +108,15 @@ export function ProductForm({
   saveLabel = 'Update',
 }: {
   product?: AdminProduct;
-  save: (input: ProductInput) => void;
+  save: (input: ProductInput & { images: string[] }) => void;
   update: SaveState;
   saveLabel?: string;
 }) {
   const [values, setValues] = useState(() => valuesOf(product));
   const [errors, setErrors] = useState<FieldErrors<ProductField>>({});
   const [uploading, setUploading] = useState(false);
+  // The gallery, the main photo first: `image` is always its first (docs/admin.md#photos).
+  const [images, setImages] = useState(() => product?.images ?? (product?.image ? [product.image] : []));
   const serverErrors = update.error ? fieldErrorsIn(update.error.message) : {};
   const errorOf = (field: ProductField) => errors[field] ?? serverErrors[field];
 
@@ -127,7 +129,7 @@ export function ProductForm({
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { input, errors: found } = check(values);
+    const { input, errors: found } = check({ ...values, image: images[0] ?? '' });
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
@@ -135,7 +137,7 @@ export function ProductForm({
       if (element instanceof HTMLElement) element.focus();
       return;
     }
-    save(input);
+    save({ ...input, images });
   }
 
   const field = (name: ProductField) => ({
@@ -162,9 +164,13 @@ export function ProductForm({
       )}
       <FormField label="Name" {...field('name')} required maxLength={120} autoComplete="off" />
       <FormField label="Price" {...field('price')} required inputMode="decimal" autoComplete="off" />
-      <ImageUploadField
-        value={values.image}
-        onChange={(image) => change('image', image)}
+      <ProductImagesField
+        images={images}
+        onChange={(next) => {
+          setImages(next);
+          // Clears the photos' problem and the last save's outcome; `image` is taken from `images`.
+          change('image', '');
+        }}
         onUploadingChange={setUploading}
         error={errorOf('image')}
       />

@@ -78,8 +78,8 @@ describe('the product gallery', () => {
   });
 
   it('when a product has one photo, then it shows as before, without gallery controls', async () => {
-    const single = { ...makeProduct({ name: 'Plain Mouse' }), images: [] };
-    single.images = [single.image];
+    const product = makeProduct({ name: 'Plain Mouse' });
+    const single = { ...product, images: [product.image] };
     await openProduct(single);
     expect(screen.getByRole('img', { name: 'Plain Mouse' })).toHaveAttribute('src', single.image);
     expect(screen.queryByRole('region', { name: 'Photos of Plain Mouse' })).not.toBeInTheDocument();
