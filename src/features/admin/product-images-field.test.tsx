@@ -63,10 +63,9 @@ describe('the product photos field', () => {
   });
 
   it('when photos are moved and removed, then the first one becomes the main photo and is sent as image', async () => {
-    const { user, saved } = await openProductEditor({
-      ...camera(),
-      images: ['/uploads/demo/canon.webp', stored(1), stored(2)],
-    });
+    const { user, saved } = await openProductEditor(
+      Object.assign(camera(), { images: ['/uploads/demo/canon.webp', stored(1), stored(2)] }),
+    );
     expect(screen.getByRole('button', { name: 'Move photo 1 left' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move photo 3 right' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Move photo 3 left' }));
@@ -96,7 +95,7 @@ describe('the product photos field', () => {
 
   it('when more files are chosen than there is room for, then the extra ones are refused and not sent', async () => {
     const nine = Array.from({ length: 9 }, (_, index) => `/uploads/demo/view-${index}.webp`);
-    const { user } = await openProductEditor({ ...camera(), images: nine });
+    const { user } = await openProductEditor(Object.assign(camera(), { images: nine }));
     serveUploads();
     await user.upload(screen.getByLabelText('Upload Images'), [file('one.png'), file('two.png')]);
     await waitFor(() => expect(screen.getByText('1 of 2 images uploaded')).toBeInTheDocument());
