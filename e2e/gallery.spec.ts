@@ -24,7 +24,7 @@ test('on a phone, a shopper swipes through the photos and opens the zoom view', 
     if (!box) throw new Error('the gallery has no first photo');
     const y = box.y + box.height / 2;
     const touch = await page.context().newCDPSession(page);
-    const finger = (type: string, x?: number) =>
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
       touch.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] });
     // Embla moves once its code has arrived, after the page's load event: swipe until it has.
     await expect(async () => {

@@ -28,7 +28,10 @@ export const products = pgTable(
      * the first, so lists read one narrow column and never this one. Kept on the row rather than in
      * a table of its own: the product page reads it with the product, in the same lookup.
      */
-    moreImages: text('more_images').array().notNull().default(sql`'{}'::text[]`),
+    moreImages: text('more_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     brand: text('brand').notNull().default(''),
     category: text('category').notNull().default(''),
     description: text('description').notNull().default(''),
