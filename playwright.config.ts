@@ -84,6 +84,7 @@ export default defineConfig({
         'phone.spec.ts',
         'phone-trust.spec.ts',
         'variants.spec.ts',
+        'gallery.spec.ts',
         'wishlist-cart.spec.ts',
       ],
       use: desktop,

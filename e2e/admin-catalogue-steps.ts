@@ -79,14 +79,13 @@ export async function fillProduct(page: Page, values: typeof LAMP): Promise<void
   await page.getByRole('textbox', { name: 'Description' }).fill(values.description);
 }
 
-/** Uploads the photo through the file picker and waits for the stored image's preview. */
+/** Uploads the photo through the file picker and waits for it to show as the main photo. */
 export async function uploadPhoto(page: Page): Promise<string> {
   await page
-    .getByLabel('Upload Image')
+    .getByLabel('Upload Images')
     .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: await lampPhoto() });
-  const preview = page.getByRole('img', { name: 'Preview of the product image' });
+  const preview = page.getByRole('img', { name: 'Photo 1 (main photo)' });
   await expect(preview).toHaveAttribute('src', STORED_IMAGE);
-  await expect(page.getByRole('textbox', { name: 'Image', exact: true })).toHaveValue(STORED_IMAGE);
   // The preview is the stored file itself, decoded by the browser.
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   return (await preview.getAttribute('src')) ?? '';

@@ -47,7 +47,7 @@ test('an admin adds a product with a photo, shoppers find it, and a customer rev
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('Name is required');
     await expect(name).toBeFocused();
-    await expect(page.getByRole('textbox', { name: 'Image', exact: true })).toHaveAccessibleDescription(
+    await expect(page.getByLabel('Upload Images')).toHaveAccessibleDescription(
       'Image is required: upload one',
     );
     await expect(page.getByRole('textbox', { name: 'Brand' })).toHaveAccessibleDescription(

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse [-- --no-build]`: Lighthouse 12 (mobile preset) with Debian's Chromium
  * against the production build, served on a free port from a fresh embedded database in a temporary
- * DATA_DIR. Measures home, a search page, a product page, the cart and sign-in; prints the four scores and
+ * DATA_DIR. Measures home, a search page, a product page with a gallery, the cart and sign-in; prints the four scores and
  * LCP, CLS, FCP and TBT per page. Exits non-zero only when accessibility, best practices or SEO is
  * below 100 (docs/architecture.md §9): performance depends on the machine and is reported.
  *
@@ -79,17 +79,38 @@ async function startChromium(profileDir: string) {
   throw new Error(`${CHROMIUM} did not open its DevTools port`);
 }
 
+interface ListPage {
+  products: { _id: string; name: string }[];
+  pages: number;
+}
+
+/**
+ * The newest demo product whose page shows a gallery (several photos, docs/catalogue.md#gallery):
+ * the heaviest product page the demo has, so the product figure covers the gallery.
+ */
+async function galleryProduct(baseUrl: string): Promise<string> {
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const list = (await (await fetch(`${baseUrl}/api/products?pageNumber=${page}`)).json()) as ListPage;
+    pages = list.pages;
+    for (const { _id } of list.products) {
+      const details = (await (await fetch(`${baseUrl}/api/products/${_id}`)).json()) as { images?: string[] };
+      if ((details.images?.length ?? 0) > 1) return _id;
+    }
+  }
+  throw new Error('no demo product has a gallery');
+}
+
 /** The pages to measure, addressed through the demo catalogue the fresh database holds. */
 async function pagesOf(baseUrl: string): Promise<[string, string][]> {
   const response = await fetch(`${baseUrl}/api/products`);
-  const list = (await response.json()) as { products: { _id: string; name: string }[] };
+  const list = (await response.json()) as ListPage;
   const first = list.products[0];
   if (!first) throw new Error('the demo catalogue is empty');
   const keyword = first.name.split(' ')[0] ?? 'sony';
   return [
     ['home', `${baseUrl}/`],
     [`search "${keyword}"`, `${baseUrl}/search/${encodeURIComponent(keyword)}`],
-    ['product', `${baseUrl}/product/${first._id}`],
+    ['product with a gallery', `${baseUrl}/product/${await galleryProduct(baseUrl)}`],
     ['cart', `${baseUrl}/cart`],
     ['sign in', `${baseUrl}/login`],
   ];

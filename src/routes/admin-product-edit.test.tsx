@@ -17,12 +17,11 @@ describe('admin product edit', () => {
     const product = camera();
     await openEditor(product);
     expect(screen.getByLabelText('Price')).toHaveValue('679.99');
-    expect(screen.getByLabelText('Image')).toHaveValue('/uploads/demo/canon.webp');
     expect(screen.getByLabelText('Brand')).toHaveValue('Canon');
     expect(screen.getByLabelText('Count In Stock')).toHaveValue(3);
     expect(screen.getByLabelText('Category')).toHaveValue('Cameras');
     expect(screen.getByLabelText('Description')).toHaveValue('A small mirrorless camera.');
-    expect(screen.getByRole('img', { name: 'Preview of the product image' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Photo 1 (main photo)' })).toHaveAttribute(
       'src',
       '/uploads/demo/canon.webp',
     );
@@ -46,6 +45,7 @@ describe('admin product edit', () => {
         name: 'Canon EOS R50 Kit',
         price: 749.5,
         image: '/uploads/demo/canon.webp',
+        images: ['/uploads/demo/canon.webp'],
         brand: 'Canon',
         category: 'Cameras',
         countInStock: 12,
@@ -80,7 +80,7 @@ describe('admin product edit', () => {
     const expectations: [string, string][] = [
       ['Name', 'Name is required'],
       ['Price', 'Price must have at most 2 decimal places'],
-      ['Image', 'Image is required: upload one'],
+      ['Upload Images', 'Image is required: upload one'],
       ['Brand', 'Brand is required'],
       ['Count In Stock', 'Count In Stock must be 0 or more'],
       ['Category', 'Category is required'],
@@ -123,7 +123,7 @@ describe('admin product edit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Image must be an image uploaded to this shop',
     );
-    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(
+    expect(screen.getByRole('group', { name: 'Photos' })).toHaveAccessibleDescription(
       'Image must be an image uploaded to this shop',
     );
   });

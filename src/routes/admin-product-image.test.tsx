@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { camera, openProductEditor as openEditor } from '../test/admin-catalogue-api.ts';
 import { adminInfo, server, tokenFailed } from '../test/server.ts';
 
-describe('admin product edit: image upload', () => {
+describe('admin product edit: photo upload', () => {
   const png = () =>
     new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'photo.png', { type: 'image/png' });
 
@@ -29,21 +29,18 @@ describe('admin product edit: image upload', () => {
         );
       }),
     );
-    await user.upload(screen.getByLabelText('Upload Image'), png());
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Upload Images'), png());
+    expect(
+      await screen.findByRole('progressbar', { name: 'Upload progress of photo.png' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
     release();
-    await waitFor(() =>
-      expect(screen.getByLabelText('Image')).toHaveValue(
-        '/uploads/0f0e0d0c-0000-4000-8000-000000000001.webp',
-      ),
-    );
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Preview of the product image' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Photo 2' })).toHaveAttribute(
       'src',
       '/uploads/0f0e0d0c-0000-4000-8000-000000000001.webp',
     );
-    expect(screen.getByText('Image uploaded')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 1 images uploaded')).toBeInTheDocument();
     // The bytes travel as the multipart field `image` (jsdom's File is another realm's class).
     expect(received).toMatchObject({ size: 7, type: 'image/png' });
     expect(authorization).toBe(`Bearer ${adminInfo.token}`);
@@ -51,12 +48,15 @@ describe('admin product edit: image upload', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
       expect(saved).toEqual([
-        expect.objectContaining({ image: '/uploads/0f0e0d0c-0000-4000-8000-000000000001.webp' }),
+        expect.objectContaining({
+          image: '/uploads/demo/canon.webp',
+          images: ['/uploads/demo/canon.webp', '/uploads/0f0e0d0c-0000-4000-8000-000000000001.webp'],
+        }),
       ]),
     );
   });
 
-  it('when the server refuses the file, then its message shows next to the image', async () => {
+  it('when the server refuses the file, then its message shows beside its name', async () => {
     await openEditor(camera());
     const user = userEvent.setup();
     server.use(
@@ -68,13 +68,12 @@ describe('admin product edit: image upload', () => {
         );
       }),
     );
-    await user.upload(screen.getByLabelText('Upload Image'), png());
-    await waitFor(() =>
-      expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(
-        'Only JPEG, PNG or WebP images can be uploaded',
-      ),
-    );
-    expect(screen.getByLabelText('Image')).toHaveValue('/uploads/demo/canon.webp');
+    await user.upload(screen.getByLabelText('Upload Images'), png());
+    const uploads = await screen.findByRole('list', { name: 'Uploads' });
+    expect(
+      await within(uploads).findByText('Only JPEG, PNG or WebP images can be uploaded'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /^Photo / })).toHaveLength(1);
   });
 
   it('when the file is over 5 MB, then it is refused before anything is sent', async () => {
@@ -88,10 +87,8 @@ describe('admin product edit: image upload', () => {
       }),
     );
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
-    await user.upload(screen.getByLabelText('Upload Image'), big);
-    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(
-      'The image is too large: the limit is 5 MB',
-    );
+    await user.upload(screen.getByLabelText('Upload Images'), big);
+    expect(screen.getByText('The image is too large: the limit is 5 MB')).toBeInTheDocument();
     expect(sent).toBe(false);
   });
 
@@ -99,7 +96,7 @@ describe('admin product edit: image upload', () => {
     const { router } = await openEditor(camera());
     const user = userEvent.setup();
     server.use(http.post('/api/upload', () => tokenFailed()));
-    await user.upload(screen.getByLabelText('Upload Image'), png());
+    await user.upload(screen.getByLabelText('Upload Images'), png());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

@@ -66,7 +66,19 @@ describe('admin product list', () => {
     await user.type(screen.getByLabelText('Brand'), 'Nikon');
     await user.clear(screen.getByLabelText('Count In Stock'));
     await user.type(screen.getByLabelText('Count In Stock'), '4');
-    await user.type(screen.getByLabelText('Image'), '/uploads/demo/canon.webp');
+    server.use(
+      http.post('/api/upload', () =>
+        HttpResponse.json(
+          { message: 'Image uploaded successfully', image: '/uploads/demo/canon.webp' },
+          { status: 201 },
+        ),
+      ),
+    );
+    await user.upload(
+      screen.getByLabelText('Upload Images'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'nikon.png', { type: 'image/png' }),
+    );
+    await screen.findByRole('img', { name: 'Photo 1 (main photo)' });
     const category = screen.getByLabelText('Category');
     await screen.findByRole('option', { name: /^Gadgets/ });
     await user.selectOptions(category, 'Gadgets');
@@ -81,6 +93,7 @@ describe('admin product list', () => {
         name: 'Nikon Z50',
         price: 859.95,
         image: '/uploads/demo/canon.webp',
+        images: ['/uploads/demo/canon.webp'],
         brand: 'Nikon',
         category: 'Gadgets',
         countInStock: 4,

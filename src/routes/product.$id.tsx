@@ -13,17 +13,16 @@ import {
   defaultVariant,
   CompareButton,
   SpecsTable,
+  ProductGallery,
 } from '../features/catalogue/index.ts';
 import { useScrolledPast } from '../components/use-scrolled-past.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { ProductImage } from '../components/product-image.tsx';
 import { ProductReviews } from '../features/reviews/index.ts';
 import { Rating, reviewCount } from '../components/rating.tsx';
 import { WishlistButton } from '../features/wishlist/index.ts';
 import type { Product, ProductVariant } from '../contract/products.ts';
-import { IMAGE_SIZES } from '../contract/images.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { formatPrice } from '../contract/money.ts';
 
@@ -146,13 +145,7 @@ function ProductScreen() {
       <article className="grid gap-3 md:grid-cols-2 md:gap-4 md:gap-x-8 lg:grid-cols-[5fr_4fr_3fr]">
         <Meta title={`${product.name} | Easy-Buy`} description={product.description.slice(0, 160)} />
         <div className="md:row-span-3 lg:row-span-2">
-          <ProductImage
-            src={variant?.image ?? product.image}
-            alt={product.name}
-            eager
-            sizes={IMAGE_SIZES.product}
-            className="max-h-48 rounded-lg md:max-h-none"
-          />
+          <ProductGallery product={product} variantImage={variant?.image} />
         </div>
         <div className="flex flex-col gap-2 md:col-start-2 md:gap-4">
           <div className="flex items-start justify-between gap-3">

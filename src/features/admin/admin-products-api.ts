@@ -17,10 +17,10 @@ import { adminProductKeys, productKeys, type AdminProductListParams } from '../.
 export type { AdminProduct };
 
 /**
- * What a save adds to the product's own fields: its options and variants, and its specs, each whole
- * and each absent when it stays as it is (docs/catalogue.md#variants, #specs).
+ * What a save adds to the product's own fields: its options and variants, its specs and its photos,
+ * each whole and each absent when it stays as it is (docs/catalogue.md#variants, #specs, #gallery).
  */
-export type ProductDepth = Pick<ProductBody, 'options' | 'variants' | 'specs'>;
+export type ProductDepth = Pick<ProductBody, 'options' | 'variants' | 'specs' | 'images'>;
 
 /** Everything the product form sends. */
 export type ProductFormInput = ProductInput & ProductDepth;

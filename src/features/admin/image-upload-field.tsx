@@ -8,7 +8,7 @@ import { ProductImage } from '../../components/product-image.tsx';
 const MEGABYTE = 1024 * 1024;
 
 /** Refuses what the server would refuse anyway, before the bytes travel. */
-function localProblem(file: File): string | undefined {
+export function localUploadProblem(file: File): string | undefined {
   if (file.size > MAX_UPLOAD_BYTES) {
     return `The image is too large: the limit is ${MAX_UPLOAD_BYTES / MEGABYTE} MB`;
   }
@@ -48,7 +48,7 @@ export function ImageUploadField({
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    const problem = localProblem(file);
+    const problem = localUploadProblem(file);
     setUploadError(problem);
     if (problem) {
       input.value = '';

@@ -12,7 +12,7 @@ import {
 import { CategoryField } from './category-field.tsx';
 import { FormField, primaryButton } from '../../components/form-field.tsx';
 import { TextAreaField } from '../../components/form-controls.tsx';
-import { ImageUploadField } from './image-upload-field.tsx';
+import { ProductImagesField } from './product-images-field.tsx';
 import { Message } from '../../components/message.tsx';
 import { ProductSpecsFields, useProductSpecs } from './product-specs-fields.tsx';
 import { useVariantsEditor, VariantsEditor } from './variants-editor/index.ts';
@@ -117,6 +117,8 @@ export function ProductForm({
   const [values, setValues] = useState(() => valuesOf(product));
   const [errors, setErrors] = useState<FieldErrors<ProductField>>({});
   const [uploading, setUploading] = useState(false);
+  // The gallery, the main photo first: `image` is always its first (docs/admin.md#photos).
+  const [images, setImages] = useState(() => product?.images ?? (product?.image ? [product.image] : []));
   const serverErrors = update.error ? fieldErrorsIn(update.error.message) : {};
   const errorOf = (field: ProductField) => errors[field] ?? serverErrors[field];
   const edited = () => !update.isIdle && update.reset();
@@ -134,7 +136,8 @@ export function ProductForm({
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { input, errors: found } = check(derived ? { ...values, ...derived } : values);
+    const withImage = { ...values, image: images[0] ?? '' };
+    const { input, errors: found } = check(derived ? { ...withImage, ...derived } : withImage);
     if (derived) {
       delete found.price;
       delete found.countInStock;
@@ -151,7 +154,7 @@ export function ProductForm({
       return;
     }
     if (variantsChecked.ok && specsChecked.ok)
-      save({ ...input, ...variantsChecked.body, ...specsChecked.body });
+      save({ ...input, images, ...variantsChecked.body, ...specsChecked.body });
   }
 
   const field = (name: ProductField) => ({
@@ -185,9 +188,13 @@ export function ProductForm({
         inputMode="decimal"
         autoComplete="off"
       />
-      <ImageUploadField
-        value={values.image}
-        onChange={(image) => change('image', image)}
+      <ProductImagesField
+        images={images}
+        onChange={(next) => {
+          setImages(next);
+          // Clears the photos' problem and the last save's outcome; `image` is taken from `images`.
+          change('image', '');
+        }}
         onUploadingChange={setUploading}
         error={errorOf('image')}
       />

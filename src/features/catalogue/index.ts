@@ -20,3 +20,4 @@ export { CompareButton } from './compare/compare-button.tsx';
 export { CompareBarSlot } from './compare/compare-bar-slot.tsx';
 export { CompareScreen } from './compare/compare-screen.tsx';
 export { validateCompareSearch } from './compare/compare-ids.ts';
+export { ProductGallery } from './gallery/product-gallery.tsx';

@@ -9,6 +9,7 @@ export {
   type ProductRecord,
 } from './product-rows.ts';
 export { catalogueRoutes } from './routes.ts';
+export { findGallery } from './gallery-rows.ts';
 export { searchWords } from './search-words.ts';
 export { createCatalogueService } from './service.ts';
 export {

@@ -23,6 +23,7 @@ import { suggestionsFor } from './suggestions.ts';
 import { resolveSpecFilters } from './spec-filters.ts';
 import { specsOf } from './spec-rows.ts';
 import { findProductVariants, toVariantFields } from './variant-rows.ts';
+import { findGallery } from './gallery-rows.ts';
 
 const TOP_RATED_COUNT = 3;
 const RELATED_COUNT = 4;
@@ -107,7 +108,14 @@ export function createCatalogueService(
         const reviews = await rows.findReviews(db, id);
         const variants = toVariantFields(await findProductVariants(db, record.id));
         const specs = await specsOf(db, record.id);
-        return { ...toProductSummary(record), reviews: reviews.map(toReview), ...variants, specs };
+        const gallery = await findGallery(db, record.id);
+        return {
+          ...toProductSummary(record),
+          reviews: reviews.map(toReview),
+          ...variants,
+          ...gallery,
+          specs,
+        };
       });
     },
   };

@@ -10,6 +10,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { productArtSvg } from './art/product-art.ts';
 import type { DemoProduct } from './catalogue.ts';
+import { viewSlug } from './art/product-views.ts';
+import { demoPhotoViews } from './gallery.ts';
 
 /** Sub-folder of the uploads directory holding the generated demo images. */
 export const SEED_IMAGE_DIR = 'demo';
@@ -36,15 +38,21 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-async function renderProduct(dir: string, product: DemoProduct): Promise<void> {
+/** One picture to write: its file name without `.webp`, and its drawing. */
+interface Artwork {
+  name: string;
+  svg: () => string;
+}
+
+async function renderArtwork(dir: string, artwork: Artwork): Promise<void> {
   const targets = [];
   for (const variant of VARIANTS) {
-    const file = path.join(dir, `${product.slug}${variant.suffix}.webp`);
+    const file = path.join(dir, `${artwork.name}${variant.suffix}.webp`);
     if (!(await exists(file))) targets.push({ ...variant, file });
   }
   if (targets.length === 0) return;
 
-  const svg = Buffer.from(productArtSvg(product));
+  const svg = Buffer.from(artwork.svg());
   for (const target of targets) {
     const tmp = `${target.file}.${process.pid}.tmp`;
     try {
@@ -62,21 +70,30 @@ async function renderProduct(dir: string, product: DemoProduct): Promise<void> {
 
 /**
  * Writes `${uploadsDir}/demo/${slug}.webp` (800x600) and `${slug}-400w.webp` (400x300) for every
- * product, skipping files that already exist. At most four products are rendered at a time.
+ * product and each of its gallery's other views (`${slug}-side.webp`, …), skipping files that
+ * already exist. At most four pictures are rendered at a time.
  */
 export async function renderSeedImages(uploadsDir: string, products: readonly DemoProduct[]): Promise<void> {
   const dir = path.join(uploadsDir, SEED_IMAGE_DIR);
   await mkdir(dir, { recursive: true });
 
+  // Each product's main photo, and the other views of those whose gallery has more (gallery.ts).
+  const artworks: Artwork[] = products.flatMap((product) => [
+    { name: product.slug, svg: () => productArtSvg(product) },
+    ...demoPhotoViews(product).map((view) => ({
+      name: viewSlug(product.slug, view),
+      svg: () => productArtSvg(product, view),
+    })),
+  ]);
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < products.length) {
-      const product = products[next];
+    while (next < artworks.length) {
+      const artwork = artworks[next];
       next += 1;
-      if (product) await renderProduct(dir, product);
+      if (artwork) await renderArtwork(dir, artwork);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, products.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, artworks.length) }, worker));
   // libvips keeps decoded images cached for reuse; seeding is done, so hand that memory back.
   sharp.cache(false);
 }

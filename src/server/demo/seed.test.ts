@@ -44,6 +44,27 @@ describe('demo seed', () => {
     expect(image.headers['content-type']).toBe('image/webp');
   });
 
+  it('when a product sold in variants is opened, then its gallery holds three stored photos (docs/catalogue.md#gallery)', async () => {
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/products?keyword=iphone' })
+    ).json<ProductList>();
+    const iphone = list.products.find((product) => product.name === 'Apple iPhone 15 Pro');
+    const details = (
+      await t.app.inject({ method: 'GET', url: `/api/products/${iphone?._id ?? ''}` })
+    ).json<ProductDetails>();
+    expect(details.images).toEqual([
+      '/uploads/demo/apple-iphone-15-pro.webp',
+      '/uploads/demo/apple-iphone-15-pro-side.webp',
+      '/uploads/demo/apple-iphone-15-pro-detail.webp',
+    ]);
+    for (const photo of details.images ?? []) {
+      for (const file of [photo, photo.replace('.webp', '-400w.webp')]) {
+        const served = await t.app.inject({ method: 'GET', url: file });
+        expect([served.statusCode, served.headers['content-type']], file).toEqual([200, 'image/webp']);
+      }
+    }
+  });
+
   it('when ratings are compared with the reviews, then every product matches its own reviews', async () => {
     expect(await productsWithDriftedRatings(t.db)).toEqual([]);
     const reviewed = demoProducts.filter((product) => product.reviews.length > 0).length;

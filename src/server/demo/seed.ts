@@ -12,6 +12,7 @@ import { hashPassword } from '../users/index.ts';
 import { demoProducts, type DemoReviewer } from './catalogue.ts';
 import { seedProductSpecs, seedSpecFields } from './specs.ts';
 import { demoVariants, type DemoVariants } from './variants.ts';
+import { demoMoreImages } from './gallery.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; password: 
         .values({
           name: product.name,
           image: seedImagePath(product.slug),
+          moreImages: demoMoreImages(product, seedImagePath),
           brand: product.brand,
           category: product.category,
           description: product.description,

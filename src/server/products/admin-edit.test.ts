@@ -29,6 +29,7 @@ describe('PUT /api/products/:id', () => {
     expect(saved).toEqual({
       ...draft,
       ...validProduct(),
+      images: [validProduct().image],
       isDraft: false,
       version: draft.version + 1,
       updatedAt: expect.any(String),

@@ -57,6 +57,8 @@ export async function insertDraft(db: Db, name: string): Promise<AdminProductRec
 export interface ProductValues {
   name: string;
   image: string;
+  /** The photos after `image`; undefined keeps the product's (docs/catalogue.md#gallery). */
+  moreImages: string[] | undefined;
   brand: string;
   category: string;
   description: string;
@@ -79,7 +81,13 @@ export async function saveAndPublish(
   const sameVersion = expectedVersion === undefined ? undefined : eq(products.version, expectedVersion);
   const [row] = await db
     .update(products)
-    .set({ ...values, isDraft: false, updatedAt: new Date() })
+    .set({
+      ...values,
+      // A save without a gallery replaced only the first photo: the rest stay, less the new first.
+      moreImages: values.moreImages ?? sql`array_remove(${products.moreImages}, ${values.image}::text)`,
+      isDraft: false,
+      updatedAt: new Date(),
+    })
     .where(and(eq(products.id, id), sameVersion))
     .returning(adminColumns);
   return row;

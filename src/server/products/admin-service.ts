@@ -26,6 +26,8 @@ import {
   specsOf,
   toVariantFields,
 } from '../catalogue/index.ts';
+import { checkGallery } from './image-rules.ts';
+import { findGallery } from '../catalogue/index.ts';
 import { toAdminSummary } from './present.ts';
 import { checkVariants, type VariantsInput } from './variant-rules.ts';
 import * as variantsRepo from './variants-repo.ts';
@@ -39,11 +41,12 @@ async function validProduct(body: ProductBody, images: ImageStore): Promise<admi
   // for them is neither checked nor kept (docs/catalogue.md#variants).
   const derived = (body.variants?.length ?? 0) > 0;
   const derivedFields = new Set(derived ? ['price', 'countInStock'] : []);
-  const messages = Object.entries(productFieldErrors(body))
+  const gallery = await checkGallery(body, images);
+  const messages = Object.entries(productFieldErrors({ ...body, image: gallery.image }))
     .filter(([field]) => !derivedFields.has(field))
     .map(([, message]) => message);
   if (messages.length > 0) throw new ValidationError(messages.join('; '));
-  const image = body.image.trim();
+  const { image, moreImages } = gallery;
   if (!(await images.exists(image)))
     throw new ValidationError('Image must be an image uploaded to this shop');
   const priceCents = derived ? 0 : priceToCents(body.price);
@@ -52,6 +55,7 @@ async function validProduct(body: ProductBody, images: ImageStore): Promise<admi
   return {
     name: body.name.trim(),
     image,
+    moreImages,
     brand: body.brand.trim(),
     category: body.category.trim(),
     description: body.description.trim(),
@@ -79,7 +83,8 @@ export function createProductAdminService(
     always = false,
   ): Promise<AdminProductDetails> {
     const reviews = await findReviews(db, record.id);
-    const product = { ...toAdminSummary(record), reviews: reviews.map(toReview) };
+    const gallery = await findGallery(db, record.id);
+    const product = { ...toAdminSummary(record), reviews: reviews.map(toReview), ...gallery };
     const found = await findProductVariants(db, record.id);
     const shown = found.options.length > 0 || (always && !record.isDraft);
     const withVariants = shown ? { ...product, ...toVariantFields(found) } : product;

@@ -23,6 +23,15 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().default(''),
     image: text('image').notNull().default(''),
+    /**
+     * The gallery's photos after the first, in order (docs/catalogue.md#gallery): `image` stays
+     * the first, so lists read one narrow column and never this one. Kept on the row rather than in
+     * a table of its own: the product page reads it with the product, in the same lookup.
+     */
+    moreImages: text('more_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     brand: text('brand').notNull().default(''),
     category: text('category').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -65,6 +74,8 @@ export const products = pgTable(
     check('products_price_not_negative', sql`${table.priceCents} >= 0`),
     check('products_stock_not_negative', sql`${table.countInStock} >= 0`),
     check('products_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
+    // MAX_PRODUCT_IMAGES photos in all, `image` being the first.
+    check('products_more_images_count', sql`cardinality(${table.moreImages}) <= 9`),
     index('products_newest_published')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`NOT ${table.isDraft}`),

@@ -26,6 +26,7 @@ import { drawConsole, drawController, drawHandheld } from './gaming.ts';
 import { makePalette } from './palette.ts';
 import { circle, type Ctx, type Drawing, GLASS_DARK, type Ids, rect } from './shapes.ts';
 import { drawFitnessBand, drawRoundWatch, drawWatch } from './wearables.ts';
+import { type PhotoView, VIEW_TRANSFORMS } from './product-views.ts';
 
 const WIDTH = 800;
 
@@ -154,9 +155,10 @@ function background(c: Ctx): string {
 
 /**
  * An original 800x600 SVG illustration of the product's kind of device, with colours derived from
- * the slug. Pure function: the same product always yields the same markup.
+ * the slug, seen from the front or, for the gallery's other photos, another `view`. Pure function:
+ * the same product and view always yield the same markup.
  */
-export function productArtSvg(product: ArtProduct): string {
+export function productArtSvg(product: ArtProduct, view?: PhotoView): string {
   const p = makePalette(product.slug);
   const id: Ids = (name) => `${p.id}-${name}`;
   const ctx: Ctx = { p, id, url: (name) => `url(#${id(name)})`, name: product.name };
@@ -168,8 +170,9 @@ export function productArtSvg(product: ArtProduct): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
     `<defs>${commonDefs(ctx)}${drawing.defs ?? ''}</defs>` +
     background(ctx) +
+    (view ? `<g transform="${VIEW_TRANSFORMS[view]}">` : '<g>') +
     shadows +
     `<g filter="url(#${id('drop')})">${drawing.body}</g>` +
-    '</svg>'
+    '</g></svg>'
   );
 }
