@@ -78,12 +78,12 @@ export default defineConfig({
       name: 'shop',
       testMatch: [
         'accounts.spec.ts',
+        'catalogue-depth.spec.ts',
         'checkout.spec.ts',
         'compare.spec.ts',
         'password-reset.spec.ts',
         'phone.spec.ts',
         'phone-trust.spec.ts',
-        'variants.spec.ts',
         'gallery.spec.ts',
         'wishlist-cart.spec.ts',
       ],

@@ -1,5 +1,6 @@
 import { expect, test, untilAppRuns } from './fixtures.ts';
 import { findProduct } from './checkout-steps.ts';
+import { swipeToNextPhoto } from './gallery-steps.ts';
 
 /** A demo product with a gallery: the products sold in variants have three photos (src/server/demo/gallery.ts). */
 const IPHONE = 'Apple iPhone 15 Pro';
@@ -19,21 +20,7 @@ test('on a phone, a shopper swipes through the photos and opens the zoom view', 
   await expect(gallery.getByRole('button', { name: 'Show photo 3 of 3' })).toBeVisible();
 
   await test.step('a swipe to the left shows the next photo', async () => {
-    // A real touch swipe, as a finger makes it (Chromium's DevTools protocol; Playwright only taps).
-    const box = await gallery.locator('[aria-roledescription="slide"]').first().boundingBox();
-    if (!box) throw new Error('the gallery has no first photo');
-    const y = box.y + box.height / 2;
-    const touch = await page.context().newCDPSession(page);
-    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
-      touch.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] });
-    // Embla moves once its code has arrived, after the page's load event: swipe until it has.
-    await expect(async () => {
-      await finger('touchStart', box.x + box.width * 0.8);
-      for (const share of [0.7, 0.6, 0.5, 0.4, 0.3, 0.2])
-        await finger('touchMove', box.x + box.width * share);
-      await finger('touchEnd');
-      await expect(gallery.getByText('Photo 2 of 3')).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    await swipeToNextPhoto(page, gallery, 'Photo 2 of 3');
     await expect(gallery.getByRole('button', { name: 'Show photo 2 of 3' })).toHaveAttribute(
       'aria-current',
       'true',

@@ -17,6 +17,8 @@ export const ajvOptions = {
     coerceTypes: 'array' as const,
     useDefaults: true,
     verbose: true,
+    // A spec's value is one schema with three types (src/contract/specs.ts, ProductSpecInput).
+    allowUnionTypes: true,
   },
   plugins: [canonicalIds],
 };

@@ -69,6 +69,7 @@ describe('admin variants editor', () => {
         name: 'Canon EOS R50',
         price: 699,
         image: '/uploads/demo/canon.webp',
+        images: ['/uploads/demo/canon.webp'],
         brand: 'Canon',
         category: 'Cameras',
         countInStock: 6,
