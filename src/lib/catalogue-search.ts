@@ -27,7 +27,8 @@ export interface CatalogueSearch {
 
 const MAX_FILTER_LENGTH = 80;
 
-function filterText(value: unknown): string | undefined {
+/** A category or brand as an address may carry it: trimmed, one line, not absurdly long. */
+export function filterText(value: unknown): string | undefined {
   // The router parses `?category=123` as a number; a category or brand named 123 is still text.
   const text = typeof value === 'number' ? String(value) : value;
   if (typeof text !== 'string') return undefined;

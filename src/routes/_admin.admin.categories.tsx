@@ -5,12 +5,15 @@ import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { useCategories } from '../features/catalogue/index.ts';
 import { CategorySpecFieldsEditor } from '../features/admin/index.ts';
+import { filterText } from '../lib/catalogue-search.ts';
 import { formValues } from '../lib/form-values.ts';
 
 /** `?category=Phones`: the category being edited lives in the address, so it can be linked to. */
+// The list screens' rule for a category in the address, so this route, which every page's router
+// holds, does not bring the product rules into the home page's startup file.
 function validateSearch(search: Record<string, unknown>): { category?: string } {
-  const category = typeof search.category === 'string' ? search.category.trim() : '';
-  return category && category.length <= CATEGORY_MAX_LENGTH ? { category } : {};
+  const category = filterText(search.category);
+  return category ? { category } : {};
 }
 
 export const Route = createFileRoute('/_admin/admin/categories')({
