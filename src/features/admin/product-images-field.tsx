@@ -8,7 +8,7 @@ import {
   type SetStateAction,
 } from 'react';
 import { uploadImage } from './uploads-api.ts';
-import { localUploadProblem } from './image-upload-field.tsx';
+import { localUploadProblem } from './upload-checks.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import {
   ACCEPTED_IMAGE_TYPES,

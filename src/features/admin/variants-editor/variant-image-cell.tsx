@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../../../contract/product-rules.ts';
+import { ACCEPTED_IMAGE_TYPES } from '../../../contract/product-rules.ts';
 import { smallImagePath } from '../../../contract/images.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { uploadImage } from '../uploads-api.ts';
+import { localUploadProblem } from '../upload-checks.ts';
 
 /**
  * A variant's own image, in its table cell: a file picker that uploads through the same upload API
@@ -29,8 +30,9 @@ export function VariantImageCell({
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setProblem(`Too large: the limit is ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`);
+    const local = localUploadProblem(file);
+    if (local) {
+      setProblem(local);
       input.value = '';
       return;
     }
