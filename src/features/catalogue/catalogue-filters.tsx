@@ -76,6 +76,27 @@ function Option({
   );
 }
 
+/** Submits a typed range (price, or a number spec): ranges apply when asked, not on each keystroke. */
+function ApplyButton() {
+  return (
+    <button
+      type="submit"
+      className="min-h-11 rounded-md border border-slate-300 bg-white px-3 font-medium hover:bg-slate-100"
+    >
+      Apply
+    </button>
+  );
+}
+
+/** Why a typed range was not applied, announced as it appears. */
+function RangeProblem({ problem }: { problem: string | undefined }) {
+  return problem ? (
+    <p role="alert" className="mt-2 text-sm text-red-700">
+      {problem}
+    </p>
+  ) : null;
+}
+
 /** One category at a time; "All categories" clears it. */
 function CategoryFilter({ facets, search, onChange, name }: FilterProps & { name: string }) {
   // Spec filters belong to the category they were chosen in: another category drops them.
@@ -215,18 +236,9 @@ function PriceFilter({ facets, search, onChange, name }: FilterProps & { name: s
             className={inputClass}
           />
         </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded-md border border-slate-300 bg-white px-3 font-medium hover:bg-slate-100"
-        >
-          Apply
-        </button>
+        <ApplyButton />
       </form>
-      {problem && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {problem}
-        </p>
-      )}
+      <RangeProblem problem={problem} />
     </Group>
   );
 }
@@ -393,18 +405,9 @@ function SpecRangeFilter({ facet, search, onChange }: Omit<FilterProps, 'facets'
       >
         {bound('min', minId, 'Min', facet.min)}
         {bound('max', maxId, 'Max', facet.max)}
-        <button
-          type="submit"
-          className="min-h-11 rounded-md border border-slate-300 bg-white px-3 font-medium hover:bg-slate-100"
-        >
-          Apply
-        </button>
+        <ApplyButton />
       </form>
-      {problem && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {problem}
-        </p>
-      )}
+      <RangeProblem problem={problem} />
     </Group>
   );
 }
