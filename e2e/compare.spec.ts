@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, untilAppRuns } from './fixtures.ts';
+import { findProduct } from './checkout-steps.ts';
 
 /** Demo phones (src/server/demo/catalogue.ts); only read here, never bought. */
 const PHONES = ['Apple iPhone 15 Pro', 'Samsung Galaxy S24', 'Google Pixel 8', 'OnePlus 12 256GB'];
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
+/** A demo product's id, found through the catalogue as a shopper's search would. */
 async function productId(page: Page, name: string): Promise<string> {
-  const response = await page.request.get(`/api/products?keyword=${encodeURIComponent(name)}`);
-  const list = (await response.json()) as { products: { _id: string; name: string }[] };
-  const found = list.products.find((product) => product.name === name);
-  if (!found) throw new Error(`no demo product ${name}`);
-  return found._id;
+  return (await findProduct(page.request, name))._id;
 }
 
 test('on a 360 px phone, four phones compared scroll inside the table and the page never scrolls sideways', async ({

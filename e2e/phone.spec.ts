@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, expect, JANE, signInByApi, test, untilAppRuns } from './fixtures.ts';
+import { findProduct } from './checkout-steps.ts';
 
 /** A demo product in stock (src/server/demo/catalogue.ts). */
 const CABLE = 'UGREEN USB-C to USB-C Braided Cable 1m';
@@ -31,12 +32,9 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+/** A demo product's id, found through the catalogue as a shopper's search would. */
 async function productId(page: Page, name: string): Promise<string> {
-  const response = await page.request.get(`/api/products?keyword=${encodeURIComponent(name)}`);
-  const list = (await response.json()) as { products: { _id: string; name: string }[] };
-  const found = list.products.find((product) => product.name === name);
-  if (!found) throw new Error(`no demo product ${name}`);
-  return found._id;
+  return (await findProduct(page.request, name))._id;
 }
 
 test('a shopper on a phone never scrolls sideways, sees Add To Cart at once and a clear carousel', async ({
