@@ -10,8 +10,8 @@ import { validateCatalogueSearch } from '../lib/catalogue-search.ts';
 export const Route = createFileRoute('/')({
   validateSearch: validateCatalogueSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    loadProductList(context.queryClient, { keyword: '', pageNumber: 1, ...deps }),
+  loader: ({ context, deps, cause }) =>
+    loadProductList(context.queryClient, { keyword: '', pageNumber: 1, ...deps }, cause),
   errorComponent: ProductListError,
   component: HomePage,
 });

@@ -5,8 +5,8 @@ import { validateCatalogueSearch } from '../lib/catalogue-search.ts';
 export const Route = createFileRoute('/search/$keyword/')({
   validateSearch: validateCatalogueSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    loadProductList(context.queryClient, { keyword: params.keyword, pageNumber: 1, ...deps }),
+  loader: ({ context, params, deps, cause }) =>
+    loadProductList(context.queryClient, { keyword: params.keyword, pageNumber: 1, ...deps }, cause),
   errorComponent: ProductListError,
   component: SearchResults,
 });

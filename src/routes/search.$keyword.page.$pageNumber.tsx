@@ -7,12 +7,16 @@ export const Route = createFileRoute('/search/$keyword/page/$pageNumber')({
   validateSearch: validateCatalogueSearch,
   beforeLoad: ({ params }) => void pageFromParam(params.pageNumber),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    loadProductList(context.queryClient, {
-      keyword: params.keyword,
-      pageNumber: pageFromParam(params.pageNumber),
-      ...deps,
-    }),
+  loader: ({ context, params, deps, cause }) =>
+    loadProductList(
+      context.queryClient,
+      {
+        keyword: params.keyword,
+        pageNumber: pageFromParam(params.pageNumber),
+        ...deps,
+      },
+      cause,
+    ),
   errorComponent: ProductListError,
   component: SearchResultsPage,
 });

@@ -184,6 +184,39 @@ describe('list screen filters and sort', () => {
     await user.click(within(dialog).getByRole('button', { name: /Show results \(1 product\)/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('when a filter takes long to load on a phone, then the sheet stays open on the list it filters and counts the new results when they come', async () => {
+    serveShop();
+    let answerCameras = () => {};
+    const camerasAnswered = new Promise<void>((resolve) => (answerCameras = resolve));
+    server.use(
+      http.get('/api/products', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('category') !== 'Cameras') return undefined;
+        // Held well past the router's pending delay, as a slow phone network would.
+        await camerasAnswered;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(dialog).getByRole('radio', { name: /^Cameras/ }));
+    // The list behind says it is loading; the spinner does not replace the screen and its sheet.
+    await waitFor(
+      () => expect(screen.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'true'),
+      {
+        timeout: 2_000,
+      },
+    );
+    // No route is left pending, so the router has no spinner to show however long the answer takes.
+    expect(router.state.matches.map((match) => match.status)).not.toContain('pending');
+    expect(dialog).toBeInTheDocument();
+    answerCameras();
+    await user.click(await within(dialog).findByRole('button', { name: /Show results \(1 product\)/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false');
+  });
 });
 
 describe('search results and missing pages', () => {

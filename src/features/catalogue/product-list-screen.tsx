@@ -1,14 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, type ErrorComponentProps } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { productsQueryOptions } from './products-api.ts';
 import type { ProductListParams } from '../../api/query-keys.ts';
 import type { CatalogueList } from '../../contract/catalogue.ts';
 import { REACHABLE_SEARCH_MATCHES } from '../../contract/catalogue-options.ts';
-import { hasFilters, withoutFilters, type CatalogueSearch } from '../../lib/catalogue-search.ts';
+import { hasFilters, type CatalogueSearch } from '../../lib/catalogue-search.ts';
 import { ActiveFilters } from './active-filters.tsx';
-import { countText, DidYouMean, ListSummary, matchingCount, shownKeyword } from './list-summary.tsx';
-import { Message } from '../../components/message.tsx';
+import { countText, ListSummary, matchingCount, shownKeyword } from './list-summary.tsx';
 import { Meta } from '../../components/meta.tsx';
 import { Paginate } from '../../components/paginate.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -21,8 +20,8 @@ import { SortSelect } from './sort-select.tsx';
 // both keep the home page within its JavaScript budget (docs/storefront.md).
 const FilterDialog = lazy(() => import('./filter-dialog.tsx'));
 const CatalogueFilters = lazy(() => import('./catalogue-filters.tsx'));
-// Only a search that found nothing needs it.
-const NoResults = lazy(() => import('./no-results.tsx'));
+// Only a list with nothing to show needs it.
+const EmptyList = lazy(() => import('./empty-list.tsx'));
 
 /**
  * What the list screen shows around its grid, while loading and on failure too: the carousel only
@@ -70,63 +69,6 @@ export function ProductListError({ error }: Pick<ErrorComponentProps, 'error'>) 
   );
 }
 
-/** Nothing to show: say why, and offer the way back to something. */
-function EmptyList({
-  data,
-  keyword,
-  search,
-  onChange,
-}: {
-  data: CatalogueList;
-  keyword: string;
-  search: CatalogueSearch;
-  onChange: (next: CatalogueSearch) => void;
-}) {
-  if (data.page > data.pages) {
-    return (
-      <Message>
-        Page {data.page} does not exist: there {data.pages === 1 ? 'is 1 page' : `are ${data.pages} pages`}.{' '}
-        {keyword ? (
-          <Link to="/search/$keyword" params={{ keyword }} search={search} className="font-medium underline">
-            Go to the first page
-          </Link>
-        ) : (
-          <Link to="/" search={search} className="font-medium underline">
-            Go to the first page
-          </Link>
-        )}
-      </Message>
-    );
-  }
-  if (hasFilters(search)) {
-    return (
-      <>
-        <Message>
-          No products match these filters.{' '}
-          <button
-            type="button"
-            className="font-medium underline"
-            onClick={() => onChange(withoutFilters(search))}
-          >
-            Clear all filters
-          </button>
-        </Message>
-        <DidYouMean spelling={data.correctedKeyword} />
-      </>
-    );
-  }
-  if (!keyword) return <Message>No products yet.</Message>;
-  return (
-    <>
-      <Message>{`No products found for "${shownKeyword(keyword)}".`}</Message>
-      <DidYouMean spelling={data.correctedKeyword} />
-      <Suspense fallback={null}>
-        <NoResults />
-      </Suspense>
-    </>
-  );
-}
-
 /** The phone's Filters button and, once pressed, its lazily loaded sheet. */
 function PhoneFilters({
   data,
@@ -168,12 +110,26 @@ function PhoneFilters({
 }
 
 /**
+ * The list for `params`, or, while a changed filter, sort or page loads, the list shown before it
+ * (`loading` says so). The route's loader does not await such a change (loadProductList), so the
+ * screen, and the phone's filter sheet open on it, stays in place instead of giving way to the
+ * router's spinner. The key is compared as text: the params object is new on every render.
+ */
+function useListShownWhileTheNextLoads(params: ProductListParams) {
+  const wanted = JSON.stringify(params);
+  const shown = useDeferredValue(wanted);
+  const shownParams = useMemo(() => JSON.parse(shown) as ProductListParams, [shown]);
+  const { data } = useSuspenseQuery(productsQueryOptions(shownParams));
+  return { data, loading: shown !== wanted };
+}
+
+/**
  * Home, paged home and search results: one screen, told the keyword, page, filters and sort by its
  * route. Every filter or sort change is a navigation to the list's first page with the new search,
  * so the address can be shared and Back undoes it.
  */
 export function ProductListScreen({ keyword = '', pageNumber = 1, ...search }: Partial<ProductListParams>) {
-  const { data } = useSuspenseQuery(productsQueryOptions({ keyword, pageNumber, ...search }));
+  const { data, loading } = useListShownWhileTheNextLoads({ keyword, pageNumber, ...search });
   const navigate = useNavigate();
   const filtered = hasFilters(search);
 
@@ -192,7 +148,7 @@ export function ProductListScreen({ keyword = '', pageNumber = 1, ...search }: P
             <CatalogueFilters facets={data.facets} search={search} onChange={go} />
           </Suspense>
         </aside>
-        <div>
+        <section aria-label="Results" aria-busy={loading} className={loading ? 'opacity-60' : undefined}>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <PhoneFilters data={data} search={search} onChange={go} />
             <SortSelect
@@ -203,7 +159,9 @@ export function ProductListScreen({ keyword = '', pageNumber = 1, ...search }: P
           </div>
           <ActiveFilters search={search} onChange={go} />
           {data.products.length === 0 ? (
-            <EmptyList data={data} keyword={keyword} search={search} onChange={go} />
+            <Suspense fallback={null}>
+              <EmptyList data={data} keyword={keyword} search={search} onChange={go} />
+            </Suspense>
           ) : (
             <>
               <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-6 lg:grid-cols-3 xl:grid-cols-4">
@@ -228,7 +186,7 @@ export function ProductListScreen({ keyword = '', pageNumber = 1, ...search }: P
                 )}
             </>
           )}
-        </div>
+        </section>
       </div>
     </ProductListFrame>
   );

@@ -102,8 +102,21 @@ export function useProduct(id: string) {
  * The loader of home, paged home and search results: the list is awaited; the carousel's top
  * products (home only) start loading beside it, and the carousel shows their spinner or error
  * itself, so a failing carousel never hides the list.
+ *
+ * A filter, sort or page change on the list already shown (`stay`) only starts the load: awaiting
+ * it would let the router put its spinner in place of the screen after its pending delay, closing
+ * the phone's filter sheet mid-choice. The screen keeps the old list, marked busy, until the new
+ * one arrives (ProductListScreen).
  */
-export function loadProductList(queryClient: QueryClient, params: ProductListParams) {
+export function loadProductList(
+  queryClient: QueryClient,
+  params: ProductListParams,
+  cause: 'enter' | 'stay' | 'preload' = 'enter',
+) {
   if (!params.keyword && !hasFilters(params)) prefetch(queryClient, topProductsQueryOptions());
+  if (cause === 'stay') {
+    prefetch(queryClient, productsQueryOptions(params));
+    return undefined;
+  }
   return ensureQueryData(queryClient, productsQueryOptions(params));
 }
