@@ -54,6 +54,7 @@ import {
   createAccountThrottles,
 } from './users/index.ts';
 import { wishlistRoutes, createWishlistService } from './wishlist/index.ts';
+import { addressRoutes, createAddressService } from './addresses/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,6 +175,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   await app.register(reviewRoutes, { reviews: createReviewService(db, { cache: catalogueCache }), auth });
   await app.register(uploadRoutes, { images, auth });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db), auth });
+  await app.register(addressRoutes, { addresses: createAddressService(db), auth });
   await app.register(cartRoutes, { cart: createCartService(db), auth });
 
   const orders = createOrderDeps(

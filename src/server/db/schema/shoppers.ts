@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
 import { createdAt } from './columns.ts';
@@ -60,5 +71,37 @@ export const cartLines = pgTable(
     index('cart_lines_variant')
       .on(table.variantId)
       .where(sql`${table.variantId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A customer's address book (docs/accounts.md#saved-addresses): at most 20, exactly one the
+ * default once any exist. The database keeps "at most one default" (a unique index on the user's
+ * default row); the service keeps "at least one" and the limit, holding the user's row while it
+ * writes, so parallel saves cannot pass 20 or leave two defaults.
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    region: text('region'),
+    phone: text('phone'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('saved_addresses_user').on(table.userId, table.createdAt),
+    uniqueIndex('saved_addresses_one_default')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+    check('saved_addresses_country_code', sql`${table.country} ~ '^[A-Z]{2}$'`),
   ],
 );

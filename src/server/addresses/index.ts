@@ -1,0 +1,3 @@
+/** What other modules use of addresses/ (docs/architecture.md); everything else here is its own. */
+export { addressRoutes } from './routes.ts';
+export { createAddressService } from './service.ts';
