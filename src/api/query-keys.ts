@@ -50,6 +50,8 @@ export const userKeys = {
   list: (params: AdminUserListParams) => [...userKeys.lists(), params] as const,
   /** `profile` is the signed-in user's own record. */
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+  /** The signed-in customer's saved addresses: under `users`, so signing out forgets them. */
+  addresses: () => [...userKeys.all, 'addresses'] as const,
 };
 
 export interface AdminOrderListParams {

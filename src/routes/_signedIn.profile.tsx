@@ -8,6 +8,7 @@ import {
   userQueryOptions,
   useUpdateProfile,
   SignOutEverywhere,
+  AddressBook,
   PASSWORD_RULES,
   PASSWORDS_DO_NOT_MATCH,
 } from '../features/accounts/index.ts';
@@ -211,6 +212,7 @@ function ProfileScreen() {
         onSaved={() => setSaves((count) => count + 1)}
       />
       <SignOutEverywhere />
+      <AddressBook />
     </ProfileFrame>
   );
 }

@@ -1,45 +1,144 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { CheckoutSteps } from '../features/checkout/index.ts';
+import {
+  addressesQueryOptions,
+  addressLine,
+  countryCodeOf,
+  toShippingAddress,
+  useSaveAddress,
+} from '../features/accounts/index.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { FormField, primaryButton } from '../components/form-field.tsx';
+import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import type { SavedAddress } from '../contract/addresses.ts';
+import { COUNTRY_CODES, countryName } from '../contract/countries.ts';
+import type { ShippingAddress } from '../contract/orders.ts';
 import { useCart } from '../stores/cart.ts';
+import { useSession } from '../stores/session.ts';
 import { formValues } from '../lib/form-values.ts';
 
 export const Route = createFileRoute('/_signedIn/shipping')({
+  // The address book is read before the screen shows, so the default is chosen from the start; a
+  // failed read is not the route's failure: the plain form needs no saved address.
+  loader: ({ context }) => context.queryClient.query(addressesQueryOptions()).catch(() => undefined),
   component: ShippingScreen,
 });
 
+const NEW = 'new';
+const COUNTRY_TO_SAVE =
+  'Choose a country by its name or code, such as United States or US, to save this address';
+
+const sameAddress = (saved: SavedAddress, address: ShippingAddress | null) =>
+  address !== null &&
+  (['address', 'city', 'postalCode', 'country'] as const).every(
+    (field) => toShippingAddress(saved)[field] === address[field],
+  );
+
+/** The saved address to start from: the one already chosen for this cart, else the default. */
+function initialChoice(saved: readonly SavedAddress[], current: ShippingAddress | null): string {
+  if (current && !saved.some((address) => sameAddress(address, current))) return NEW;
+  return (
+    (saved.find((address) => sameAddress(address, current)) ?? saved.find((a) => a.isDefault))?._id ?? NEW
+  );
+}
+
 function ShippingScreen() {
-  const saved = useCart((state) => state.shippingAddress);
-  const saveShippingAddress = useCart((state) => state.saveShippingAddress);
-  const navigate = useNavigate();
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const read = formValues(event.currentTarget);
-    const text = (name: string) => read(name).trim();
-    saveShippingAddress({
-      address: text('address'),
-      city: text('city'),
-      postalCode: text('postalCode'),
-      country: text('country'),
-    });
-    void navigate({ to: '/payment' });
-  }
-
+  const { data: saved, isPending } = useQuery(addressesQueryOptions());
   return (
     <>
       <Meta title="Shipping | Easy-Buy" />
       <CheckoutSteps current={2} />
       <FormContainer>
         <h1 className="mb-6 text-2xl font-bold">Shipping</h1>
-        <form onSubmit={submit}>
+        {!isPending && <ShippingForm saved={saved ?? []} />}
+      </FormContainer>
+    </>
+  );
+}
+
+function ShippingForm({ saved }: { saved: readonly SavedAddress[] }) {
+  const current = useCart((state) => state.shippingAddress);
+  const saveShippingAddress = useCart((state) => state.saveShippingAddress);
+  const name = useSession((state) => state.userInfo?.name ?? '');
+  const saveAddress = useSaveAddress();
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState(() => initialChoice(saved, current));
+  const [countryError, setCountryError] = useState<string | undefined>();
+  const countriesId = useId();
+  const chosen = saved.find((address) => address._id === choice);
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (chosen) {
+      saveShippingAddress(toShippingAddress(chosen));
+      void navigate({ to: '/payment' });
+      return;
+    }
+    const read = formValues(event.currentTarget);
+    const text = (field: string) => read(field).trim();
+    const address = {
+      address: text('address'),
+      city: text('city'),
+      postalCode: text('postalCode'),
+      country: text('country'),
+    };
+    const proceed = () => {
+      saveShippingAddress(address);
+      void navigate({ to: '/payment' });
+    };
+    if (read('saveAddress') !== 'on') return proceed();
+    const country = countryCodeOf(address.country);
+    if (!country) return setCountryError(COUNTRY_TO_SAVE);
+    saveAddress.mutate({ ...address, name, country }, { onSuccess: proceed });
+  }
+
+  return (
+    <form onSubmit={submit}>
+      {saved.length > 0 && (
+        <fieldset className="mb-6">
+          <legend className="mb-2 font-medium">Ship to</legend>
+          {saved.map((address) => (
+            <label
+              key={address._id}
+              className="mb-2 grid min-h-11 grid-cols-[auto_1fr] gap-x-3 rounded-md border border-slate-200 p-3"
+            >
+              <input
+                type="radio"
+                name="savedAddress"
+                value={address._id}
+                checked={choice === address._id}
+                onChange={() => setChoice(address._id)}
+                className="row-span-2 mt-1 size-5"
+              />
+              <span className="font-semibold">
+                {address.name}
+                {address.isDefault && ' (default)'}
+              </span>
+              <span className="break-words text-slate-700">{addressLine(address)}</span>
+            </label>
+          ))}
+          <label className="flex min-h-11 items-center gap-3 rounded-md border border-slate-200 p-3">
+            <input
+              type="radio"
+              name="savedAddress"
+              value={NEW}
+              checked={choice === NEW}
+              onChange={() => setChoice(NEW)}
+              className="size-5"
+            />
+            A new address
+          </label>
+        </fieldset>
+      )}
+      {!chosen && (
+        <>
           <FormField
             label="Address"
             name="address"
-            defaultValue={saved?.address}
+            defaultValue={current?.address}
             autoComplete="street-address"
             required
             maxLength={200}
@@ -47,7 +146,7 @@ function ShippingScreen() {
           <FormField
             label="City"
             name="city"
-            defaultValue={saved?.city}
+            defaultValue={current?.city}
             autoComplete="address-level2"
             required
             maxLength={200}
@@ -55,7 +154,7 @@ function ShippingScreen() {
           <FormField
             label="Postal Code"
             name="postalCode"
-            defaultValue={saved?.postalCode}
+            defaultValue={current?.postalCode}
             autoComplete="postal-code"
             required
             maxLength={20}
@@ -63,16 +162,29 @@ function ShippingScreen() {
           <FormField
             label="Country"
             name="country"
-            defaultValue={saved?.country}
+            defaultValue={current?.country}
             autoComplete="country-name"
+            list={countriesId}
             required
             maxLength={200}
+            error={countryError}
+            onChange={() => setCountryError(undefined)}
           />
-          <button type="submit" className={primaryButton}>
-            Continue
-          </button>
-        </form>
-      </FormContainer>
-    </>
+          <datalist id={countriesId}>
+            {COUNTRY_CODES.map((code) => (
+              <option key={code} value={countryName(code)} />
+            ))}
+          </datalist>
+          <label className="mb-4 flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="saveAddress" className="size-5" />
+            Save this address
+          </label>
+        </>
+      )}
+      {saveAddress.error && <Message variant="danger">{saveAddress.error.message}</Message>}
+      <button type="submit" className={primaryButton} disabled={saveAddress.isPending}>
+        Continue
+      </button>
+    </form>
   );
 }

@@ -6,6 +6,7 @@ import type { CreateOrderBody, Order } from '../contract/orders.ts';
 import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
 import { facetsOf, listOf, makeOrder, makeProduct, summaryOf } from './fixtures.ts';
 import { wishlistCartHandlers } from './wishlist-cart-api.ts';
+import { addressHandlers } from './addresses-api.ts';
 import { labelOf, variantOf, variantPhone } from './variant-product.ts';
 
 export const catalogue = [
@@ -218,5 +219,7 @@ handlers.push(
 );
 
 handlers.push(...wishlistCartHandlers([...catalogue, variantPhone]));
+// Ahead of `/api/users/:id`, which would otherwise answer `/api/users/addresses`.
+handlers.unshift(...addressHandlers);
 
 export const server = setupServer(...handlers);

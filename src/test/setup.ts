@@ -6,6 +6,7 @@ import { placedOrders, server } from './server.ts';
 import { useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
 import { resetFakeAccount } from './wishlist-cart-api.ts';
+import { resetFakeAddresses } from './addresses-api.ts';
 
 // Screens load their code on demand (lazy menus, dialogs), which a busy machine transforms and
 // imports slowly the first time; a few seconds of patience keeps such waits from flaking.
@@ -34,6 +35,7 @@ afterEach(() => {
   server.resetHandlers();
   placedOrders.length = 0;
   resetFakeAccount();
+  resetFakeAddresses();
   useSession.getState().signOut();
   useCart.getState().reset();
   useCart.getState().clearCompare(); // sign-out keeps the comparison (docs/catalogue.md#comparison)

@@ -20,3 +20,6 @@ export {
   usersQueryOptions,
 } from './users-api.ts';
 export { AccountMenus } from './lazy-account-menus.ts';
+export { AddressBook } from './address-book.tsx';
+export { addressesQueryOptions, useSaveAddress } from './addresses-api.ts';
+export { addressLine, countryCodeOf, toShippingAddress } from './address-text.ts';

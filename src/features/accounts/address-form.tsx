@@ -1,0 +1,144 @@
+import { type SubmitEvent } from 'react';
+import type { SavedAddress, SavedAddressInput } from '../../contract/addresses.ts';
+import { FormField, primaryButton, secondaryButton } from '../../components/form-field.tsx';
+import { SelectField } from '../../components/form-controls.tsx';
+import { formValues } from '../../lib/form-values.ts';
+import { countryOptions } from './address-text.ts';
+
+/** Which field a server refusal names, so its message sits beside that field. */
+function fieldOf(message: string | undefined): keyof SavedAddressInput | 'form' | undefined {
+  if (!message) return undefined;
+  // "Invalid body: city must be …" from the schema, "Region must be …" from the service.
+  const said = message.replace(/^Invalid body: /, '').toLowerCase();
+  const named = (['name', 'address', 'city', 'postalCode', 'country', 'region', 'phone'] as const).find(
+    (field) => said.startsWith(`${field.toLowerCase()} `),
+  );
+  return named ?? 'form';
+}
+
+/** A saved address's fields, new (no `address`) or being changed. */
+export function AddressForm({
+  address,
+  error,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  address?: SavedAddress | undefined;
+  error?: string | undefined;
+  pending: boolean;
+  onSave: (input: SavedAddressInput) => void;
+  onCancel: () => void;
+}) {
+  const failed = fieldOf(error);
+  const errorFor = (field: keyof SavedAddressInput) => (failed === field ? error : undefined);
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const read = formValues(event.currentTarget);
+    const text = (name: string) => read(name).trim();
+    onSave({
+      name: text('name'),
+      address: text('address'),
+      city: text('city'),
+      postalCode: text('postalCode'),
+      country: text('country'),
+      region: text('region').toUpperCase(),
+      phone: text('phone'),
+      isDefault: read('isDefault') === 'on' || undefined,
+    });
+  }
+
+  return (
+    <form onSubmit={submit} aria-label={address ? `Edit ${address.name}` : 'New address'} className="mt-4">
+      {failed === 'form' && (
+        <p role="alert" className="mb-4 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <FormField
+        label="Name"
+        name="name"
+        defaultValue={address?.name}
+        autoComplete="name"
+        required
+        maxLength={100}
+        error={errorFor('name')}
+      />
+      <FormField
+        label="Address"
+        name="address"
+        defaultValue={address?.address}
+        autoComplete="street-address"
+        required
+        maxLength={200}
+        error={errorFor('address')}
+      />
+      <FormField
+        label="City"
+        name="city"
+        defaultValue={address?.city}
+        autoComplete="address-level2"
+        required
+        maxLength={200}
+        error={errorFor('city')}
+      />
+      <FormField
+        label="Postal Code"
+        name="postalCode"
+        defaultValue={address?.postalCode}
+        autoComplete="postal-code"
+        required
+        maxLength={20}
+        error={errorFor('postalCode')}
+      />
+      <SelectField
+        label="Country"
+        name="country"
+        defaultValue={address?.country ?? 'US'}
+        autoComplete="country"
+        required
+        error={errorFor('country')}
+      >
+        {countryOptions().map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <FormField
+        label="Region (optional)"
+        name="region"
+        defaultValue={address?.region ?? ''}
+        autoComplete="off"
+        maxLength={6}
+        hint="A state or province code, such as US-CA"
+        error={errorFor('region')}
+      />
+      <FormField
+        label="Phone (optional)"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        defaultValue={address?.phone ?? ''}
+        autoComplete="tel"
+        maxLength={24}
+        error={errorFor('phone')}
+      />
+      {!address?.isDefault && (
+        <label className="mb-4 flex min-h-11 items-center gap-2">
+          <input type="checkbox" name="isDefault" className="size-5" />
+          Make this my default address
+        </label>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={primaryButton} disabled={pending}>
+          Save Address
+        </button>
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SavedAddress } from '../contract/addresses.ts';
+import { useCart } from '../stores/cart.ts';
+import { fakeAddresses } from '../test/addresses-api.ts';
+import { renderApp } from '../test/render.tsx';
+import { customerInfo } from '../test/server.ts';
+import { signInAs } from '../test/session.ts';
+
+const home: SavedAddress = {
+  _id: 'aaaaaaaa-0000-4000-8000-00000000a001',
+  name: 'John Doe',
+  address: '1 Main Street',
+  city: 'Springfield',
+  postalCode: '12345',
+  country: 'US',
+  region: 'US-IL',
+  phone: null,
+  isDefault: true,
+};
+const office: SavedAddress = {
+  ...home,
+  _id: 'aaaaaaaa-0000-4000-8000-00000000a002',
+  name: 'Office',
+  address: '9 Rue de Rivoli',
+  city: 'Paris',
+  postalCode: '75001',
+  country: 'FR',
+  region: null,
+  isDefault: false,
+};
+
+describe('shipping with saved addresses', () => {
+  it('when the customer has saved addresses, then the default is chosen and Continue ships there', async () => {
+    fakeAddresses.book.push(home, office);
+    signInAs(customerInfo);
+    const user = userEvent.setup();
+    const { router } = renderApp('/shipping');
+    const shipTo = await screen.findByRole('group', { name: 'Ship to' });
+    expect(within(shipTo).getByRole('radio', { name: /John Doe \(default\)/ })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Address' })).not.toBeInTheDocument();
+    await user.click(within(shipTo).getByRole('radio', { name: /Office/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(useCart.getState().shippingAddress).toEqual({
+      address: '9 Rue de Rivoli',
+      city: 'Paris',
+      postalCode: '75001',
+      country: 'France',
+    });
+  });
+
+  it('when a new address is typed with Save this address, then it is saved with its country code and used', async () => {
+    fakeAddresses.book.push(home);
+    signInAs(customerInfo);
+    const user = userEvent.setup();
+    const { router } = renderApp('/shipping');
+    await user.click(await screen.findByRole('radio', { name: 'A new address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '5 Elm Road');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Leeds');
+    await user.type(screen.getByRole('textbox', { name: 'Postal Code' }), 'LS1 4AP');
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'Narnia');
+    await user.click(screen.getByRole('checkbox', { name: 'Save this address' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // A country the address book cannot name is said beside the field, and nothing is saved.
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
+      'Choose a country by its name or code, such as United States or US, to save this address',
+    );
+    expect(fakeAddresses.saves).toEqual([]);
+    expect(router.state.location.pathname).toBe('/shipping');
+
+    await user.clear(screen.getByRole('combobox', { name: 'Country' }));
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'united kingdom');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(fakeAddresses.saves).toEqual([
+      { address: '5 Elm Road', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB', name: 'John Doe' },
+    ]);
+    expect(useCart.getState().shippingAddress).toEqual({
+      address: '5 Elm Road',
+      city: 'Leeds',
+      postalCode: 'LS1 4AP',
+      country: 'united kingdom',
+    });
+  });
+
+  it('when the customer has no saved address, then the spec form shows as before', async () => {
+    signInAs(customerInfo);
+    renderApp('/shipping');
+    expect(await screen.findByRole('textbox', { name: 'Address' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Ship to' })).not.toBeInTheDocument();
+  });
+});
+
+describe('profile addresses', () => {
+  it('when an address is added, edited to be the default and deleted, then the book follows', async () => {
+    fakeAddresses.book.push(home);
+    signInAs(customerInfo);
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const book = await screen.findByRole('region', { name: 'Addresses' });
+    expect(
+      await within(book).findByText('1 Main Street, Springfield, 12345, United States'),
+    ).toBeInTheDocument();
+
+    await user.click(within(book).getByRole('button', { name: 'Add Address' }));
+    const form = within(book).getByRole('form', { name: 'New address' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Office');
+    await user.type(within(form).getByRole('textbox', { name: 'Address' }), '9 Rue de Rivoli');
+    await user.type(within(form).getByRole('textbox', { name: 'City' }), 'Paris');
+    await user.type(within(form).getByRole('textbox', { name: 'Postal Code' }), '75001');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Country' }), 'France');
+    await user.click(within(form).getByRole('checkbox', { name: 'Make this my default address' }));
+    await user.click(within(form).getByRole('button', { name: 'Save Address' }));
+    expect(await within(book).findByText('9 Rue de Rivoli, Paris, 75001, France')).toBeInTheDocument();
+    expect(fakeAddresses.saves.at(-1)).toMatchObject({ country: 'FR', isDefault: true });
+    expect(within(book).getAllByText('Default')).toHaveLength(1);
+
+    await user.click(within(book).getByRole('button', { name: 'Delete John Doe' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        within(book).queryByText('1 Main Street, Springfield, 12345, United States'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(fakeAddresses.book.map((address) => address.name)).toEqual(['Office']);
+  });
+});
