@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { CheckoutSteps } from '../features/checkout/index.ts';
 import {
   addressesQueryOptions,
@@ -14,7 +14,6 @@ import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import type { SavedAddress } from '../contract/addresses.ts';
-import { COUNTRY_CODES, countryName } from '../contract/countries.ts';
 import type { ShippingAddress } from '../contract/orders.ts';
 import { useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
@@ -67,7 +66,6 @@ function ShippingForm({ saved }: { saved: readonly SavedAddress[] }) {
   const navigate = useNavigate();
   const [choice, setChoice] = useState(() => initialChoice(saved, current));
   const [countryError, setCountryError] = useState<string | undefined>();
-  const countriesId = useId();
   const chosen = saved.find((address) => address._id === choice);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -164,17 +162,11 @@ function ShippingForm({ saved }: { saved: readonly SavedAddress[] }) {
             name="country"
             defaultValue={current?.country}
             autoComplete="country-name"
-            list={countriesId}
             required
             maxLength={200}
             error={countryError}
             onChange={() => setCountryError(undefined)}
           />
-          <datalist id={countriesId}>
-            {COUNTRY_CODES.map((code) => (
-              <option key={code} value={countryName(code)} />
-            ))}
-          </datalist>
           <label className="mb-4 flex min-h-11 items-center gap-2">
             <input type="checkbox" name="saveAddress" className="size-5" />
             Save this address
