@@ -5,8 +5,10 @@ import {
   expect,
   JANE,
   JOHN,
+  DEMO_PASSWORD,
   logout,
   openMenuItem,
+  registerByApi,
   signInByApi,
   test,
   uniqueEmail,
@@ -253,4 +255,43 @@ test('a visitor who registers on the way to checkout goes on to shipping with th
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
   await expect(accountMenu(page, 'Nina Newcomer')).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart 1 items');
+});
+
+test('a customer with a saved address checks out without typing it, and finds it in Profile', async ({
+  page,
+  axe,
+}) => {
+  const account = await registerByApi(page, 'Sam Saved', 'saved-address');
+  const login = await page.request.post('/api/users/login', {
+    data: { email: account.email, password: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const saved = await page.request.post('/api/users/addresses', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: 'Sam at home',
+      address: '7 Saved Lane',
+      city: 'Leeds',
+      postalCode: 'LS1 4AP',
+      country: 'GB',
+    },
+  });
+  expect(saved.status()).toBe(201);
+  await signInByApi(page, account);
+  await addToCart(page, await findProduct(page.request, CABLE), 1);
+
+  await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await expect(page).toHaveURL('/shipping');
+  const shipTo = page.getByRole('group', { name: 'Ship to' });
+  await expect(shipTo.getByRole('radio', { name: /Sam at home \(default\)/ })).toBeChecked();
+  await axe.expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await chooseTestCard(page);
+  await placeOrder(page);
+  await expect(page.getByText('7 Saved Lane, Leeds LS1 4AP, United Kingdom')).toBeVisible();
+
+  await page.goto('/profile');
+  const book = page.getByRole('region', { name: 'Addresses' });
+  await expect(book.getByText('7 Saved Lane, Leeds, LS1 4AP, United Kingdom')).toBeVisible();
+  await axe.expectNoA11yViolations(page);
 });
