@@ -8,7 +8,7 @@ function isCancel(error: unknown): boolean {
 }
 
 /**
- * Share (docs/catalogue.md#share): the phone's share sheet where the browser has one (the Web Share
+ * Share (docs/findability.md#share): the phone's share sheet where the browser has one (the Web Share
  * API), otherwise the link copied to the clipboard, or shown to copy by hand when even that is
  * refused. `path` becomes a full link only when pressed: the server renders this screen too, and
  * has no window.
