@@ -47,8 +47,11 @@ export function registerServiceWorker(): void {
       workbox.messageSkipWaiting();
     }),
   );
-  if (container.controller) void keepWhatWasShown(container);
+  // Keeping and registering are extras: where the browser refuses them (a private window, a
+  // blocked worker), the shop works as a plain page, and says nothing.
+  const keep = () => void keepWhatWasShown(container).catch(() => undefined);
+  if (container.controller) keep();
   // The first version claims this page when it activates (sw.ts): it then keeps what it missed.
-  else container.addEventListener('controllerchange', () => void keepWhatWasShown(container), { once: true });
-  void workbox.register();
+  else container.addEventListener('controllerchange', keep, { once: true });
+  void workbox.register().catch(() => undefined);
 }
