@@ -20,7 +20,10 @@ const MASKABLE_ART = 0.8;
 
 async function main() {
   const svg = await readFile(path.join(PUBLIC, 'favicon.svg'));
-  const render = (size: number) => sharp(svg, { density: 72 * (size / 64) }).resize(size, size).png();
+  const render = (size: number) =>
+    sharp(svg, { density: 72 * (size / 64) })
+      .resize(size, size)
+      .png();
 
   for (const size of [192, 512]) {
     await render(size).toFile(path.join(PUBLIC, 'icons', `icon-${size}.png`));

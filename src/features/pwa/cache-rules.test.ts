@@ -10,7 +10,10 @@ import {
 
 const ORIGIN = 'https://shop.example';
 
-function facts(path: string, init: { method?: string; headers?: Record<string, string>; mode?: string } = {}) {
+function facts(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; mode?: string } = {},
+) {
   const headers = new Headers(init.headers);
   return {
     url: new URL(path, ORIGIN),
@@ -21,7 +24,9 @@ function facts(path: string, init: { method?: string; headers?: Record<string, s
 describe('what the service worker keeps', () => {
   it('when a product is read, then its answer goes to the viewed-products cache', () => {
     expect(cacheFor(facts('/api/products/42'), ORIGIN)).toBe('products');
-    expect(cacheFor(facts('/api/products/5f1c0a9e-0b7e-4c83-9f7a-2b1d7e0c4a11?x=1'), ORIGIN)).toBe('products');
+    expect(cacheFor(facts('/api/products/5f1c0a9e-0b7e-4c83-9f7a-2b1d7e0c4a11?x=1'), ORIGIN)).toBe(
+      'products',
+    );
   });
 
   it('when a product photo or a demo image is loaded, then it goes to the images cache', () => {
@@ -69,7 +74,9 @@ describe('what the service worker keeps', () => {
   it('when a request changes something or comes from another site, then it is never kept', () => {
     expect(cacheFor(facts('/api/products/42', { method: 'POST' }), ORIGIN)).toBeUndefined();
     expect(cacheFor(facts('/api/products/42/reviews', { method: 'POST' }), ORIGIN)).toBeUndefined();
-    expect(cacheFor({ ...facts('/api/products/42'), url: new URL('https://cdn.example/api/products/42') }, ORIGIN)).toBeUndefined();
+    expect(
+      cacheFor({ ...facts('/api/products/42'), url: new URL('https://cdn.example/api/products/42') }, ORIGIN),
+    ).toBeUndefined();
   });
 
   it('when the suggestions or a product path that names nothing is asked for, then it is not kept', () => {
@@ -84,12 +91,16 @@ describe('which navigations the shell answers offline', () => {
     expect(isShellNavigation(facts('/', { mode: 'navigate' }))).toBe(true);
   });
 
-  it.each(['/api/docs', '/uploads/demo/a.webp', '/sitemap.xml', '/sitemaps/products-1.xml', '/robots.txt', '/metrics'])(
-    'when %s is opened, then it always goes to the server',
-    (path) => {
-      expect(isShellNavigation(facts(path, { mode: 'navigate' }))).toBe(false);
-    },
-  );
+  it.each([
+    '/api/docs',
+    '/uploads/demo/a.webp',
+    '/sitemap.xml',
+    '/sitemaps/products-1.xml',
+    '/robots.txt',
+    '/metrics',
+  ])('when %s is opened, then it always goes to the server', (path) => {
+    expect(isShellNavigation(facts(path, { mode: 'navigate' }))).toBe(false);
+  });
 
   it('when a script fetches a page, then it is not a navigation', () => {
     expect(isShellNavigation(facts('/product/42'))).toBe(false);
