@@ -53,6 +53,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The shop's service worker (docs/findability.md#installable-and-offline) would answer from
+    // what it kept; only the offline journey, which is about that, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -90,6 +93,7 @@ export default defineConfig({
       use: desktop,
     },
     { name: 'admin', testMatch: 'admin-catalogue.spec.ts', dependencies: ['browse'], use: desktop },
+    { name: 'offline', testMatch: 'offline.spec.ts', use: { ...desktop, serviceWorkers: 'allow' } },
     // The refund journey reads revenue before and after: it waits until no other journey pays.
     { name: 'operations', testMatch: 'refund-dashboard.spec.ts', dependencies: ['shop'], use: desktop },
   ],

@@ -3,8 +3,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { devApiTarget } from './scripts/lib/dev-api-target.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { pwaOptions } from './scripts/lib/pwa-options.ts';
 
 /** Screens a shopper lands on from outside (search results, shared links): their data starts first. */
 const CATALOGUE_ROUTES = new Set<string>([
@@ -40,7 +42,7 @@ const serverTests = {
 // `npm run dev` runs the API on PORT (default 5000), as `npm start` does; Vite keeps its own port.
 const apiTarget = devApiTarget(process.env);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -61,6 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // The server's render of the first screen (`vite build --ssr`) is read from disk, never sent.
     ...(isSsrBuild ? [] : [precompress()]),
+    // The manifest and the service worker (docs/findability.md#installable-and-offline): built with
+    // the storefront, never in the first screen's render or the tests.
+    ...(isSsrBuild || mode === 'test' ? [] : [VitePWA(pwaOptions)]),
   ],
   // The server's render of the first screen lives beside the storefront, in dist/render
   // (docs/performance.md).

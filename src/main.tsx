@@ -29,6 +29,11 @@ clearUserDataOnSignOut(queryClient);
 // Off the home page's initial JavaScript (docs/performance.md): it is a few milliseconds later either way.
 void import('./features/cart/index.ts').then(({ syncCartWithServer }) => syncCartWithServer());
 const router = createAppRouter(queryClient);
+// The installable shop: its worker, offline banner and update prompt, after `load` (docs/findability.md).
+addEventListener(
+  'load',
+  () => void import('./features/pwa/index.ts').then((pwa) => pwa.startInstallableShop()),
+);
 
 /** The drawn screen is the app's now: it answers input (it was inert) and says so. */
 function takeOver(root: HTMLElement) {

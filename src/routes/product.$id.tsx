@@ -19,6 +19,7 @@ import { useScrolledPast } from '../components/use-scrolled-past.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { ShareButton } from '../components/share-button.tsx';
 import { ProductReviews } from '../features/reviews/index.ts';
 import { Rating, reviewCount } from '../components/rating.tsx';
 import { WishlistButton } from '../features/wishlist/index.ts';
@@ -120,6 +121,11 @@ function BuyBox({ product, variant }: { product: Product; variant: ProductVarian
         Add To Cart
       </button>
       <CompareButton product={product} look="page" />
+      <ShareButton
+        title={product.name}
+        path={`/product/${product._id}${variant ? `?variant=${variant._id}` : ''}`}
+        className="mt-2"
+      />
       {inStock && buttonScrolledAway && (
         <StickyAddToCart name={product.name} price={price} onAdd={addToCart} />
       )}
