@@ -54,6 +54,7 @@ import {
   createAccountThrottles,
 } from './users/index.ts';
 import { wishlistRoutes, createWishlistService } from './wishlist/index.ts';
+import { createSitemapService, sitemapRoutes } from './sitemap/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,6 +176,8 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   await app.register(uploadRoutes, { images, auth });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db), auth });
   await app.register(cartRoutes, { cart: createCartService(db), auth });
+  const sitemap = createSitemapService(db, { origin: config.publicUrl, cache: catalogueCache });
+  await app.register(sitemapRoutes, { sitemap });
 
   const orders = createOrderDeps(
     { ...config, networkSecret: config.jwtSecret },
