@@ -11,6 +11,12 @@ import { published } from '../catalogue/index.ts';
 const W3C = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
 const w3c = (column: unknown) => sql`to_char(${column} AT TIME ZONE 'UTC', ${sql.raw(W3C)})`;
 
+/**
+ * Oldest first, exactly the reverse of `products_newest_published` (`DESC NULLS LAST`): a plain
+ * ascending order means `NULLS LAST`, which no index matches, and would sort every product.
+ */
+const oldestFirst = sql`${products.createdAt} ASC NULLS FIRST, ${products.id} ASC NULLS FIRST`;
+
 /** One products file: where it starts, how many it holds, and its newest change. */
 export interface ProductChunk {
   /** created_at as PostgreSQL writes it (microseconds kept), and id, of the file's first product. */
@@ -35,7 +41,7 @@ export async function productChunks(db: Db, perFile: number): Promise<ProductChu
                    position % ${perFile} = 0 AS first
             FROM (SELECT ${products.createdAt} AS created_at, ${products.id} AS id,
                          ${products.updatedAt} AS updated_at,
-                         row_number() OVER (ORDER BY ${products.createdAt}, ${products.id}) - 1 AS position
+                         row_number() OVER (ORDER BY ${oldestFirst}) - 1 AS position
                   FROM ${products} WHERE ${published}) AS walk) AS numbered
       GROUP BY chunk
       ORDER BY chunk`,
@@ -60,7 +66,7 @@ export function productsFrom(
       FROM ${products}
       WHERE ${published}
         AND (${products.createdAt}, ${products.id}) >= (${from.createdAt}::timestamptz, ${from.id}::uuid)
-      ORDER BY ${products.createdAt}, ${products.id}
+      ORDER BY ${oldestFirst}
       LIMIT ${limit}`,
   );
 }
