@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import * as repo from './repo.ts';
 import { robotsTxt } from './robots.ts';
-import { sitemapIndex, urlset, w3cDatetime, type SitemapEntry } from './sitemap-xml.ts';
+import { escapeXml, sitemapIndex, urlset, urlsetOf, w3cDatetime, type SitemapEntry } from './sitemap-xml.ts';
 
 /** The protocol's limit of URLs in one sitemap file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -55,20 +55,22 @@ export function createSitemapService(
   const url = (path: string) => `${origin}${path}`;
 
   const chunks = () => cache.get(`sitemap:chunks:${perFile}`, () => repo.productChunks(db, perFile));
+  const anchors = () => cache.get(`sitemap:anchors:${perFile}`, () => repo.productAnchors(db, perFile));
   const categories = () => cache.get('sitemap:categories', () => repo.categories(db));
 
-  async function newestChange(): Promise<string> {
-    const all = await chunks();
+  /** The newest change of any listed product: when the shop's pages last changed. */
+  function newestChange(all: readonly repo.ProductChunk[]): string {
     const newest = all.reduce((latest, chunk) => (chunk.lastmod > latest ? chunk.lastmod : latest), '');
     // An empty shop has changed no product: its pages are as new as this answer.
     return newest || w3cDatetime(new Date());
   }
 
   async function productsFile(number: number): Promise<SitemapDocument> {
-    const chunk = (await chunks())[number - 1];
+    const chunk = (await anchors())[number - 1];
     if (!chunk) throw new NotFoundError(`Not found: /sitemaps/products-${number}.xml`);
-    const rows = await repo.productsFrom(db, chunk.from, chunk.count);
-    return document(urlset(rows.map((row) => ({ loc: url(`/product/${row.id}`), lastmod: row.lastmod }))));
+    return document(
+      urlsetOf(await repo.productEntries(db, chunk.from, chunk.count, escapeXml(url('/product/')))),
+    );
   }
 
   async function categoriesFile(): Promise<SitemapDocument> {
@@ -78,7 +80,7 @@ export function createSitemapService(
   }
 
   async function pagesFile(): Promise<SitemapDocument> {
-    const lastmod = await newestChange();
+    const lastmod = newestChange(await chunks());
     return document(urlset(INDEXED_PAGES.map((path) => ({ loc: url(path), lastmod }))));
   }
 
@@ -93,7 +95,7 @@ export function createSitemapService(
       '',
     );
     if (newestCategory) files.push({ loc: url('/sitemaps/categories.xml'), lastmod: newestCategory });
-    files.push({ loc: url('/sitemaps/pages.xml'), lastmod: await newestChange() });
+    files.push({ loc: url('/sitemaps/pages.xml'), lastmod: newestChange(all) });
     return document(sitemapIndex(files));
   }
 

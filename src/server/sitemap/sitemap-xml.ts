@@ -32,8 +32,13 @@ function entries(element: 'url' | 'sitemap', list: readonly SitemapEntry[]): str
     .join('\n');
 }
 
+/** A `<urlset>` around entries already written, one `<url>` a line. */
+export function urlsetOf(written: string): string {
+  return `${HEAD}<urlset ${NAMESPACE}>\n${written}\n</urlset>\n`;
+}
+
 export function urlset(list: readonly SitemapEntry[]): string {
-  return `${HEAD}<urlset ${NAMESPACE}>\n${entries('url', list)}\n</urlset>\n`;
+  return urlsetOf(entries('url', list));
 }
 
 export function sitemapIndex(list: readonly SitemapEntry[]): string {
