@@ -48,7 +48,7 @@ const SERVER_ENV: Record<Mode, Readonly<Record<string, string>>> = {
   uncached: { CATALOGUE_CACHE_MS: '0' },
   writes: WRITE_BENCH_SERVER_ENV,
   uploads: {},
-  // Every answer built from the database: the first crawl after a catalogue change.
+  // The sitemap keeps its own documents (docs/findability.md); the catalogue's cache stays out of it.
   sitemap: { CATALOGUE_CACHE_MS: '0' },
 };
 

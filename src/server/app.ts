@@ -176,7 +176,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   await app.register(uploadRoutes, { images, auth });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db), auth });
   await app.register(cartRoutes, { cart: createCartService(db), auth });
-  const sitemap = createSitemapService(db, { origin: config.publicUrl, cache: catalogueCache });
+  const sitemap = createSitemapService(db, { origin: config.publicUrl });
   await app.register(sitemapRoutes, { sitemap });
 
   const orders = createOrderDeps(

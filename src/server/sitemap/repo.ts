@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type Db, products, queryRows } from '../db/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { catalogueVersion, type Db, products, queryRows } from '../db/index.ts';
 import { published } from '../catalogue/index.ts';
 
 /**
@@ -109,4 +109,13 @@ export function categories(db: Db): Promise<{ name: string; lastmod: string }[]>
       GROUP BY ${products.category}
       ORDER BY ${products.category}`,
   );
+}
+
+/** The catalogue's version: it moves whenever a product is added, deleted, published or re-dated. */
+export async function readCatalogueVersion(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1));
+  return row?.version ?? 0;
 }

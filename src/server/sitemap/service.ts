@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import { NotFoundError } from '../errors.ts';
-import type { ReadCache } from '../read-cache.ts';
 import * as repo from './repo.ts';
 import { robotsTxt } from './robots.ts';
+import { createVersionedCache } from './versioned-cache.ts';
 import { escapeXml, sitemapIndex, urlset, urlsetOf, w3cDatetime, type SitemapEntry } from './sitemap-xml.ts';
 
 /** The protocol's limit of URLs in one sitemap file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50_000;
+
+/**
+ * How long a built document is kept while the catalogue's version holds: an edited product's new
+ * `lastmod` shows within it. A quarter of the hour crawlers and shared caches may keep the answer.
+ */
+export const SITEMAP_DOCUMENT_MAX_AGE_MS = 15 * 60_000;
 
 /** The public pages worth a search result of their own, beside products and categories. */
 const INDEXED_PAGES = ['/'];
@@ -43,14 +49,17 @@ export function categoryPath(name: string): string {
 }
 
 /**
- * The sitemap index, its files and robots.txt (docs/findability.md). Every document goes through
- * the catalogue's read cache, which every catalogue change clears, so repeated hits do not query.
+ * The sitemap index, its files and robots.txt (docs/findability.md). Every document is kept while
+ * the catalogue's version holds (versioned-cache.ts), so repeated hits cost one single-row read.
  */
 export function createSitemapService(
   db: Db,
-  options: { origin: string; cache: ReadCache; urlsPerFile?: number },
+  options: { origin: string; urlsPerFile?: number; maxAgeMs?: number },
 ) {
-  const { origin, cache } = options;
+  const { origin } = options;
+  const cache = createVersionedCache(() => repo.readCatalogueVersion(db), {
+    maxAgeMs: options.maxAgeMs ?? SITEMAP_DOCUMENT_MAX_AGE_MS,
+  });
   const perFile = options.urlsPerFile ?? SITEMAP_MAX_URLS;
   const url = (path: string) => `${origin}${path}`;
 

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { registerErrorHandler } from '../http/index.ts';
-import { createReadCache } from '../read-cache.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { createProduct, productRow } from '../test/factories.ts';
@@ -134,6 +133,23 @@ describe('sitemap and robots.txt through the whole app', () => {
     expect(after.body).toContain(`/product/${added.id}`);
   });
 
+  it('when a product is only edited, then the kept file stands until the catalogue version moves', async () => {
+    const product = await createProduct(t.db, { updatedAt: new Date('2026-05-05T05:05:05Z') });
+    const before = await get(t.app, '/sitemaps/products-1.xml');
+    await t.db
+      .update(products)
+      .set({ updatedAt: new Date('2026-06-06T06:06:06Z') })
+      .where(eq(products.id, product.id));
+    const kept = await get(t.app, '/sitemaps/products-1.xml');
+    expect(kept.headers.etag).toBe(before.headers.etag);
+    await createProduct(t.db);
+    const rebuilt = await get(t.app, '/sitemaps/products-1.xml');
+    expect(entriesOf(rebuilt.body)).toContainEqual({
+      loc: `${ORIGIN}/product/${product.id}`,
+      lastmod: '2026-06-06T06:06:06Z',
+    });
+  });
+
   it.each([
     'products-0.xml',
     'products-abc.xml',
@@ -184,10 +200,8 @@ describe('sitemap files at a small per-file limit', () => {
     database = await openTestDatabase();
     app = Fastify();
     registerErrorHandler(app);
-    const cache = createReadCache({ ttlMs: 0, maxEntries: 10 });
     const sitemap = createSitemapService(database.db, {
       origin: "https://shop.example/tom&jerry's",
-      cache,
       urlsPerFile: 2,
     });
     await app.register(sitemapRoutes, { sitemap });
