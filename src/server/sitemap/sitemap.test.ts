@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { registerErrorHandler } from '../http/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { buildApp } from '../app.ts';
+import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { createProduct, productRow } from '../test/factories.ts';
 import { createSitemapService, sitemapRoutes } from './index.ts';
@@ -190,6 +193,27 @@ describe('sitemap and robots.txt through the whole app', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('sitemap and robots.txt beside the built storefront', () => {
+  it('when the build holds files of the same names, then the server still answers with its own', async () => {
+    const t = await createTestApp();
+    const clientDir = path.join(t.dataDir, 'client');
+    await mkdir(clientDir, { recursive: true });
+    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Easy-Buy</title>');
+    await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /stale/\n');
+    await writeFile(path.join(clientDir, 'sitemap.xml'), '<stale/>');
+    const app = await buildApp(testAppOptions({ dataDir: t.dataDir, clientDir }), t.db);
+    try {
+      const robots = await get(app, '/robots.txt', { accept: 'text/html,*/*' });
+      expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+      const index = await get(app, '/sitemap.xml', { accept: 'text/html,*/*' });
+      expect(parseXml(index.body).documentElement.tagName).toBe('sitemapindex');
+    } finally {
+      await app.close();
+      await t.close();
+    }
   });
 });
 
