@@ -25,6 +25,7 @@ import { printCachedReport, runCachedBench } from './lib/cached-bench.ts';
 import { Resources } from './lib/resources.ts';
 import type { SqlSession } from './lib/sql-session.ts';
 import { formatMib, formatTable } from './lib/table.ts';
+import { printSitemapReport, runSitemapBench } from './lib/sitemap-bench.ts';
 import { printUncachedReport, runUncachedBench } from './lib/uncached-bench.ts';
 import { createBenchAdmin } from './lib/upload-bench-data.ts';
 import { printUploadReport, runUploadBench } from './lib/upload-bench.ts';
@@ -47,6 +48,8 @@ const SERVER_ENV: Record<Mode, Readonly<Record<string, string>>> = {
   uncached: { CATALOGUE_CACHE_MS: '0' },
   writes: WRITE_BENCH_SERVER_ENV,
   uploads: {},
+  // The sitemap keeps its own documents (docs/findability.md); the catalogue's cache stays out of it.
+  sitemap: { CATALOGUE_CACHE_MS: '0' },
 };
 
 interface MemoryRow {
@@ -115,6 +118,10 @@ async function benchMode(
       log,
     };
     printUncachedReport(title, await runUncachedBench(server, productIds, uncachedOptions), uncachedOptions);
+  } else if (mode === 'sitemap') {
+    // One client: a crawler reads one file at a time.
+    const sitemapOptions = { ...options, clients: 1, generatedProducts, log };
+    printSitemapReport(title, await runSitemapBench(server, sitemapOptions), sitemapOptions);
   } else if (mode === 'uploads') {
     printUploadReport(title, await runUploadBench(server, { log }));
   } else {

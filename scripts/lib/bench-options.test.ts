@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOptions } from './bench-options.ts';
+import { generatedProductsFor, parseOptions } from './bench-options.ts';
 
 describe('bench options', () => {
   it('when --cluster is given, then the several-instances figures follow the other modes', () => {
@@ -12,7 +12,7 @@ describe('bench options', () => {
   it('when nothing is given, then every mode on both databases runs and the cluster is left out', () => {
     expect(parseOptions([], '.')).toMatchObject({
       cluster: false,
-      modes: ['cached', 'uncached', 'writes', 'uploads'],
+      modes: ['cached', 'uncached', 'writes', 'uploads', 'sitemap'],
       targets: ['pglite', 'postgres'],
       logLevels: ['info', 'warn'],
     });
@@ -29,9 +29,16 @@ describe('bench options', () => {
     );
   });
 
+  it('when the sitemap mode is asked for, then it runs on the catalogue the uncached reads use', () => {
+    const options = parseOptions(['--mode', 'sitemap', '--db', 'postgres'], '.');
+    expect(options).toMatchObject({ modes: ['sitemap'], targets: ['postgres'] });
+    if (!options) throw new Error('no options');
+    expect(generatedProductsFor(options, 'sitemap', 'postgres')).toBe(100_000);
+  });
+
   it('when a mode is unknown, then the options are refused with the modes there are', () => {
     expect(() => parseOptions(['--mode', 'cluster'], '.')).toThrow(
-      /--mode takes all or cached, uncached, writes, uploads/,
+      /--mode takes all or cached, uncached, writes, uploads, sitemap/,
     );
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DbKind } from './bench-environment.ts';
 
-export const MODES = ['cached', 'uncached', 'writes', 'uploads'] as const;
+export const MODES = ['cached', 'uncached', 'writes', 'uploads', 'sitemap'] as const;
 export type Mode = (typeof MODES)[number];
 
 /** The server's `LOG_LEVEL` in a run: the shop's default, or only warnings and errors. */
@@ -37,18 +37,20 @@ const UNCACHED_PRODUCTS: Record<DbKind, number> = { postgres: 100_000, pglite: 2
 export const USAGE = `usage: npm run bench -- [options]
 
   --db pglite|postgres|both     databases to measure (default both)
-  --mode all|cached|uncached|writes|uploads
+  --mode all|cached|uncached|writes|uploads|sitemap
                                 what to measure, comma-separated (default all); uploads: an
                                 admin uploads four 24-megapixel pictures at once, 3 rounds of
-                                JPEGs then 3 of PNGs, and the server's peak RSS is reported
+                                JPEGs then 3 of PNGs, and the server's peak RSS is reported;
+                                sitemap: one crawler reads /sitemap.xml and the first two
+                                products files, cache off
   --duration 10                 seconds measured per endpoint, kind of read or write run
   --warmup 2                    uncached mode: seconds of unmeasured warm-up per kind of read
   --connections 20              cached mode: concurrent connections
   --clients 4                   uncached mode: concurrent clients
   --shoppers 50                 write path: concurrent shoppers
   --products N                  generated products added to the demo catalogue (default: none
-                                in the cached mode, the write path and uploads; uncached: 100000 on
-                                PostgreSQL, 20000 on PGlite)
+                                in the cached mode, the write path and uploads; uncached and
+                                sitemap: 100000 on PostgreSQL, 20000 on PGlite)
   --server-root DIR             measure the server of another checkout (its own node_modules
                                 installed) with this bench (default: this checkout)
   --log-level both|info|warn    cached mode: the server's LOG_LEVEL, or both in turn (default
@@ -130,7 +132,7 @@ export function parseOptions(args: string[], repoRoot: string): BenchOptions | u
 
 export function generatedProductsFor(options: BenchOptions, mode: Mode, kind: DbKind): number {
   if (options.products !== undefined && mode !== 'writes') return options.products;
-  return mode === 'uncached' ? UNCACHED_PRODUCTS[kind] : 0;
+  return mode === 'uncached' || mode === 'sitemap' ? UNCACHED_PRODUCTS[kind] : 0;
 }
 
 export function adminDatabaseUrl(): string {
