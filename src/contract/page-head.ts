@@ -1,0 +1,50 @@
+/**
+ * The page head both sides write (docs/findability.md): the server into the HTML it sends, the
+ * storefront's `Meta` once the screen has run. One function per title, so the two cannot drift.
+ * Kept small: the storefront's startup file carries it.
+ */
+export const DEFAULT_TITLE = 'Welcome To Easy-Buy';
+export const DEFAULT_DESCRIPTION = 'We sell the best products for the best prices';
+
+/** A screen's title: `Sign In | Easy-Buy`. */
+export const titled = (name: string) => `${name} | Easy-Buy`;
+
+/**
+ * The keyword the API is asked for: typographic and straight double quotes are dropped, so a
+ * pasted `"sony"` or `“sony”` finds what `sony` finds (issue #12, item 5).
+ */
+export function searchableKeyword(keyword: string): string {
+  return keyword
+    .replace(/["“”„«»]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The list screen's title: what was searched for, else the brands and category it is narrowed to
+ * (`Sony Audio | Easy-Buy`), else the spec's default title.
+ */
+export function listTitle(keyword: string, category?: string, brands?: readonly string[]): string {
+  if (keyword) return titled(`Results for “${searchableKeyword(keyword) || keyword}”`);
+  const name = [brands?.join(', '), category].filter(Boolean).join(' ');
+  return name ? titled(name) : DEFAULT_TITLE;
+}
+
+/** What a search engine or a link preview shows under a product's title. */
+export const productDescription = (description: string) => description.slice(0, 160);
+
+/**
+ * The one address of the page at `pathname` with `search` (`?a=1&b=2`): a list's category and
+ * brands are what it is, so they stay; sort, the other filters, a product's chosen variant and
+ * tracking (`utm_*`, `gclid`, `fbclid`) are dropped, and the first page is the list itself.
+ */
+export function canonicalPath(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  const path = pathname.replace(/\/page\/1\/?$|\/$/, '') || '/';
+  const kept = path.startsWith('/product/')
+    ? []
+    : ['category', 'brand'].flatMap((key) =>
+        query.getAll(key).map((value) => `${key}=${encodeURIComponent(value)}`),
+      );
+  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
+}
