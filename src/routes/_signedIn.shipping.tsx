@@ -4,6 +4,7 @@ import { CheckoutSteps } from '../features/checkout/index.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Meta } from '../components/meta.tsx';
+import { SHIPPING_TITLE } from '../contract/page-titles.ts';
 import { useCart } from '../stores/cart.ts';
 import { formValues } from '../lib/form-values.ts';
 
@@ -31,7 +32,7 @@ function ShippingScreen() {
 
   return (
     <>
-      <Meta title="Shipping | Easy-Buy" />
+      <Meta title={SHIPPING_TITLE} />
       <CheckoutSteps current={2} />
       <FormContainer>
         <h1 className="mb-6 text-2xl font-bold">Shipping</h1>

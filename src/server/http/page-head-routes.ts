@@ -1,4 +1,26 @@
-import { PAGE_TITLES } from '../../contract/page-titles.ts';
+import { CART_TITLE, NOT_FOUND_TITLE } from '../../contract/page-head.ts';
+import {
+  CATEGORIES_TITLE,
+  COMPARE_TITLE,
+  CREATE_PRODUCT_TITLE,
+  DASHBOARD_TITLE,
+  EDIT_PRODUCT_TITLE,
+  EDIT_USER_TITLE,
+  FORGOT_PASSWORD_TITLE,
+  ORDERS_TITLE,
+  ORDER_TITLE,
+  OUTBOX_TITLE,
+  PAYMENT_TITLE,
+  PLACE_ORDER_TITLE,
+  PRODUCTS_TITLE,
+  PROFILE_TITLE,
+  RESET_PASSWORD_TITLE,
+  SHIPPING_TITLE,
+  SIGN_IN_TITLE,
+  SIGN_UP_TITLE,
+  USERS_TITLE,
+  WISHLIST_TITLE,
+} from '../../contract/page-titles.ts';
 
 /** Pages a search engine should leave out of its index (docs/findability.md). */
 export const NOINDEX = 'noindex';
@@ -16,27 +38,27 @@ export interface ScreenHead {
  * result; the signed-in and admin screens are nobody's but their user's.
  */
 const SCREENS: [RegExp, string, ScreenHead['robots']][] = [
-  [/^\/login$/, PAGE_TITLES.signIn, NOINDEX],
-  [/^\/register$/, PAGE_TITLES.signUp, NOINDEX],
-  [/^\/forgot-password$/, PAGE_TITLES.forgotPassword, NOINDEX],
-  [/^\/reset-password$/, PAGE_TITLES.resetPassword, NOINDEX],
-  [/^\/cart(\/[^/]+)?$/, PAGE_TITLES.cart, NOINDEX],
-  [/^\/compare$/, PAGE_TITLES.compare, NOINDEX_FOLLOW],
-  [/^\/profile$/, PAGE_TITLES.profile, NOINDEX],
-  [/^\/shipping$/, PAGE_TITLES.shipping, NOINDEX],
-  [/^\/payment$/, PAGE_TITLES.payment, NOINDEX],
-  [/^\/placeorder$/, PAGE_TITLES.placeOrder, NOINDEX],
-  [/^\/order\/[^/]+$/, PAGE_TITLES.order, NOINDEX],
-  [/^\/wishlist$/, PAGE_TITLES.wishlist, NOINDEX],
-  [/^\/admin$/, PAGE_TITLES.dashboard, NOINDEX],
-  [/^\/admin\/productlist(\/\d+)?$/, PAGE_TITLES.products, NOINDEX],
-  [/^\/admin\/product\/new$/, PAGE_TITLES.createProduct, NOINDEX],
-  [/^\/admin\/product\/[^/]+\/edit$/, PAGE_TITLES.editProduct, NOINDEX],
-  [/^\/admin\/orderlist(\/\d+)?$/, PAGE_TITLES.orders, NOINDEX],
-  [/^\/admin\/userlist$/, PAGE_TITLES.users, NOINDEX],
-  [/^\/admin\/user\/[^/]+\/edit$/, PAGE_TITLES.editUser, NOINDEX],
-  [/^\/admin\/categories$/, PAGE_TITLES.categories, NOINDEX],
-  [/^\/admin\/outbox(\/\d+)?$/, PAGE_TITLES.outbox, NOINDEX],
+  [/^\/login$/, SIGN_IN_TITLE, NOINDEX],
+  [/^\/register$/, SIGN_UP_TITLE, NOINDEX],
+  [/^\/forgot-password$/, FORGOT_PASSWORD_TITLE, NOINDEX],
+  [/^\/reset-password$/, RESET_PASSWORD_TITLE, NOINDEX],
+  [/^\/cart(\/[^/]+)?$/, CART_TITLE, NOINDEX],
+  [/^\/compare$/, COMPARE_TITLE, NOINDEX_FOLLOW],
+  [/^\/profile$/, PROFILE_TITLE, NOINDEX],
+  [/^\/shipping$/, SHIPPING_TITLE, NOINDEX],
+  [/^\/payment$/, PAYMENT_TITLE, NOINDEX],
+  [/^\/placeorder$/, PLACE_ORDER_TITLE, NOINDEX],
+  [/^\/order\/[^/]+$/, ORDER_TITLE, NOINDEX],
+  [/^\/wishlist$/, WISHLIST_TITLE, NOINDEX],
+  [/^\/admin$/, DASHBOARD_TITLE, NOINDEX],
+  [/^\/admin\/productlist(\/\d+)?$/, PRODUCTS_TITLE, NOINDEX],
+  [/^\/admin\/product\/new$/, CREATE_PRODUCT_TITLE, NOINDEX],
+  [/^\/admin\/product\/[^/]+\/edit$/, EDIT_PRODUCT_TITLE, NOINDEX],
+  [/^\/admin\/orderlist(\/\d+)?$/, ORDERS_TITLE, NOINDEX],
+  [/^\/admin\/userlist$/, USERS_TITLE, NOINDEX],
+  [/^\/admin\/user\/[^/]+\/edit$/, EDIT_USER_TITLE, NOINDEX],
+  [/^\/admin\/categories$/, CATEGORIES_TITLE, NOINDEX],
+  [/^\/admin\/outbox(\/\d+)?$/, OUTBOX_TITLE, NOINDEX],
 ];
 
 /**
@@ -47,5 +69,5 @@ export function screenHeadOf(pathname: string): ScreenHead {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const screen = SCREENS.find(([pattern]) => pattern.test(path));
   if (screen) return { title: screen[1], robots: screen[2] };
-  return { title: PAGE_TITLES.notFound, robots: NOINDEX };
+  return { title: NOT_FOUND_TITLE, robots: NOINDEX };
 }

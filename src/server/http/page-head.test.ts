@@ -3,8 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, titled } from '../../contract/page-head.ts';
-import { PAGE_TITLES } from '../../contract/page-titles.ts';
+import {
+  CART_TITLE,
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  NOT_FOUND_TITLE,
+  titled,
+} from '../../contract/page-head.ts';
+import { PRODUCTS_TITLE, PROFILE_TITLE, SIGN_IN_TITLE, SIGN_UP_TITLE } from '../../contract/page-titles.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 import { servedHead, structuredDataProblems, type ServedHead } from '../test/page-head-checks.ts';
@@ -231,13 +237,13 @@ describe('the head of a product page in the served HTML', () => {
 describe('the head of screens that are not for search engines', () => {
   it('when sign-in, cart, signed-in, admin or unknown pages are served, then they are titled as their screen and not indexed', async () => {
     const cases: [string, string][] = [
-      ['/login?redirect=/shipping', PAGE_TITLES.signIn],
-      ['/register', PAGE_TITLES.signUp],
-      ['/cart', PAGE_TITLES.cart],
-      ['/profile', PAGE_TITLES.profile],
-      ['/admin/productlist', PAGE_TITLES.products],
-      ['/admin/productlist/2', PAGE_TITLES.products],
-      ['/no-such-page', PAGE_TITLES.notFound],
+      ['/login?redirect=/shipping', SIGN_IN_TITLE],
+      ['/register', SIGN_UP_TITLE],
+      ['/cart', CART_TITLE],
+      ['/profile', PROFILE_TITLE],
+      ['/admin/productlist', PRODUCTS_TITLE],
+      ['/admin/productlist/2', PRODUCTS_TITLE],
+      ['/no-such-page', NOT_FOUND_TITLE],
     ];
     for (const [url, title] of cases) {
       const head = await headOf(url);
