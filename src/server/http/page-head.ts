@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FirstScreenEntry } from '../../contract/first-screen.ts';
+import { canonicalPath } from '../../contract/canonical.ts';
 import {
-  canonicalPath,
   DEFAULT_DESCRIPTION,
   DEFAULT_TITLE,
   listTitle,
