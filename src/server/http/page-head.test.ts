@@ -99,6 +99,8 @@ describe('the head of catalogue pages in the served HTML', () => {
     expect(list?.itemListElement).toEqual([
       expect.objectContaining({ position: 1, name: 'Canon Phone', url: `${ORIGIN}/product/${phone.id}` }),
     ]);
+    // A made-up category has nothing to index.
+    expect((await headOf('/?category=Nothing%20Sold%20Here')).robots).toBe('noindex');
   });
 
   it('when search results are served, then they are not indexed but followed, titled by the search', async () => {

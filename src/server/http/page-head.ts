@@ -38,6 +38,9 @@ export interface PageHead {
   structuredData: StructuredData[];
 }
 
+/** The longest category or brand an address may name. */
+const MAX_FILTER_LENGTH = 80;
+
 /** The list's category and brands as the storefront's router writes them (`?brand=["Sony"]`). */
 function listFilters(query: URLSearchParams): { category?: string; brands?: string[] } {
   const text = (raw: string): string[] => {
@@ -48,10 +51,14 @@ function listFilters(query: URLSearchParams): { category?: string; brands?: stri
       // A plain word, as most categories are.
     }
     const values = Array.isArray(value) ? (value as unknown[]) : [value];
-    return values
-      .map((entry) => (typeof entry === 'number' ? String(entry) : entry))
-      .filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '')
-      .map((entry) => entry.trim());
+    return (
+      values
+        .map((entry) => (typeof entry === 'number' ? String(entry) : entry))
+        .filter((entry): entry is string => typeof entry === 'string')
+        .map((entry) => entry.trim())
+        // The storefront's own rule (filterText in src/lib/catalogue-search.ts): longer ones are dropped.
+        .filter((entry) => entry !== '' && entry.length <= MAX_FILTER_LENGTH && !/[\r\n]/.test(entry))
+    );
   };
   const category = query.getAll('category').flatMap(text)[0];
   const brands = [...new Set(query.getAll('brand').flatMap(text))];
@@ -112,11 +119,14 @@ export async function loadPageHead(
   const canonical = absoluteUrl(origin, canonicalPath(pathname, search));
   const lead = list?.products[0]?.image;
   const home = canonicalPath(pathname, search) === '/';
+  // A category or brand nothing is sold under, or a page past the last, is any text a link made
+  // up: not worth an index entry (an empty shop's home page still is).
+  const emptyView = !home && !list?.products.length;
   return {
     ...base,
     title: listTitle(wanted.keyword, filters.category, filters.brands),
     canonical,
-    ...(wanted.keyword ? { robots: NOINDEX_FOLLOW } : {}),
+    ...(wanted.keyword ? { robots: NOINDEX_FOLLOW } : emptyView ? { robots: NOINDEX } : {}),
     ...(lead ? { image: absoluteUrl(origin, lead) } : {}),
     structuredData: [
       ...(home ? shopData(origin) : []),
