@@ -160,16 +160,8 @@ export function withoutFilters(search: CatalogueSearch): CatalogueSearch {
   return search.sort ? { sort: search.sort } : {};
 }
 
-/**
- * The keyword the API is asked for: typographic and straight double quotes are dropped, so a
- * pasted `"sony"` or `“sony”` finds what `sony` finds (issue #12, item 5).
- */
-export function searchableKeyword(keyword: string): string {
-  return keyword
-    .replace(/["“”„«»]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Shared with the server, which titles search pages with it (docs/findability.md). */
+export { searchableKeyword } from '../contract/page-head.ts';
 
 /** A price filter in words: `$50.00 – $99.99`, `$500.00 and above`, `Up to $20.00`. */
 export function priceLabel(minPrice: number | undefined, maxPrice: number | undefined): string {

@@ -3,6 +3,7 @@ import { useId, type SubmitEvent } from 'react';
 import { CATEGORY_MAX_LENGTH } from '../contract/product-rules.ts';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { CATEGORIES_TITLE } from '../contract/page-titles.ts';
 import { useCategories } from '../features/catalogue/index.ts';
 import { CategorySpecFieldsEditor } from '../features/admin/index.ts';
 import { filterText } from '../lib/catalogue-search.ts';
@@ -42,7 +43,7 @@ function CategoriesScreen() {
 
   return (
     <>
-      <Meta title="Categories | Easy-Buy" />
+      <Meta title={CATEGORIES_TITLE} />
       <h1 className="mb-6 text-2xl font-bold">Categories</h1>
       <nav aria-label="Categories" className="mb-4">
         {categories.isError && <Message variant="danger">{categories.error.message}</Message>}

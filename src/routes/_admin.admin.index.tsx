@@ -6,6 +6,7 @@ import { ensureQueryData } from '../api/query-client.ts';
 import { DataTable, tableCell } from '../components/data-table.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { DASHBOARD_TITLE } from '../contract/page-titles.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { DASHBOARD_PERIODS } from '../contract/dashboard-periods.ts';
 import type { Dashboard } from '../contract/dashboard.ts';
@@ -35,7 +36,7 @@ export const Route = createFileRoute('/_admin/admin/')({
 function DashboardFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <Meta title="Dashboard | Easy-Buy" />
+      <Meta title={DASHBOARD_TITLE} />
       <h1 className="mb-6 text-2xl font-bold">Dashboard</h1>
       {children}
     </>

@@ -11,6 +11,7 @@ import {
 import { ensureQueryData } from '../api/query-client.ts';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { ORDERS_TITLE } from '../contract/page-titles.ts';
 import { pageFromParam, Paginate } from '../components/paginate.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { ORDER_STATUSES } from '../contract/order-status.ts';
@@ -48,7 +49,7 @@ export const Route = createFileRoute('/_admin/admin/orderlist/{-$pageNumber}')({
 function OrdersFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <Meta title="Orders | Easy-Buy" />
+      <Meta title={ORDERS_TITLE} />
       <h1 className="mb-6 text-2xl font-bold">Orders</h1>
       {children}
     </>

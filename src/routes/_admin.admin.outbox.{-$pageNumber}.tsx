@@ -5,6 +5,7 @@ import { outboxQueryOptions } from '../features/admin/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { OUTBOX_TITLE } from '../contract/page-titles.ts';
 import { pageFromParam, Paginate } from '../components/paginate.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import type { OutboxMessage } from '../contract/mail.ts';
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/_admin/admin/outbox/{-$pageNumber}')({
 function OutboxFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <Meta title="Outbox | Easy-Buy" />
+      <Meta title={OUTBOX_TITLE} />
       <h1 className="mb-6 text-2xl font-bold">Outbox</h1>
       {children}
     </>

@@ -12,6 +12,7 @@ import { ensureQueryData } from '../api/query-client.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { PRODUCTS_TITLE } from '../contract/page-titles.ts';
 import { pageFromParam, Paginate } from '../components/paginate.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import type { AdminProductSummary } from '../contract/products.ts';
@@ -35,7 +36,7 @@ export const Route = createFileRoute('/_admin/admin/productlist/{-$pageNumber}')
 function ProductsFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <Meta title="Products | Easy-Buy" />
+      <Meta title={PRODUCTS_TITLE} />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Products</h1>
         <Link to="/admin/product/new" className={primaryButton}>

@@ -7,6 +7,7 @@ import { FormContainer } from '../components/form-container.tsx';
 import { FormField, primaryButton, secondaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { EDIT_USER_TITLE } from '../contract/page-titles.ts';
 import { RouteError } from '../components/route-error.tsx';
 import type { User } from '../contract/users.ts';
 import { formValues } from '../lib/form-values.ts';
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/_admin/admin/user/$id/edit')({
 function UserEditFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <Meta title="Edit User | Easy-Buy" />
+      <Meta title={EDIT_USER_TITLE} />
       <Link to="/admin/userlist" className={secondaryButton}>
         Go Back
       </Link>

@@ -5,6 +5,7 @@ import { ensureQueryData } from '../api/query-client.ts';
 import { useDeleteUser, usersQueryOptions } from '../features/accounts/index.ts';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { USERS_TITLE } from '../contract/page-titles.ts';
 import { RouteError } from '../components/route-error.tsx';
 import type { AdminUser } from '../contract/users.ts';
 import { AdminUsersTable, ConfirmDeletion } from '../features/admin/index.ts';
@@ -34,7 +35,7 @@ export const Route = createFileRoute('/_admin/admin/userlist')({
 function UsersFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <Meta title="Users | Easy-Buy" />
+      <Meta title={USERS_TITLE} />
       <h1 className="mb-6 text-2xl font-bold">Users</h1>
       {children}
     </>

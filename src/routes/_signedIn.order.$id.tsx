@@ -20,6 +20,7 @@ import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { primaryButton, secondaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { titled } from '../contract/page-head.ts';
 import { RouteError } from '../components/route-error.tsx';
 import type { Order } from '../contract/orders.ts';
 import { formatDateTime } from '../lib/dates.ts';
@@ -170,7 +171,7 @@ function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
   );
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <Meta title={`Order ${orderNumberLabel(order)} | Easy-Buy`} />
+      <Meta title={titled(`Order ${orderNumberLabel(order)}`)} />
       {paymentDue ? [summary, details] : [details, summary]}
     </div>
   );

@@ -9,6 +9,7 @@ import { FormContainer } from '../components/form-container.tsx';
 import { primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { PAYMENT_TITLE } from '../contract/page-titles.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { useCart } from '../stores/cart.ts';
 
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/_signedIn/payment')({
 function PaymentFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <Meta title="Payment | Easy-Buy" />
+      <Meta title={PAYMENT_TITLE} />
       <CheckoutSteps current={3} />
       <FormContainer>
         <h1 className="mb-6 text-2xl font-bold">Payment Method</h1>

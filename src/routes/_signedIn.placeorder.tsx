@@ -6,6 +6,7 @@ import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { PLACE_ORDER_TITLE } from '../contract/page-titles.ts';
 import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
 import { cartLineKey, useCart } from '../stores/cart.ts';
 
@@ -50,7 +51,7 @@ function PlaceOrderScreen() {
 
   return (
     <>
-      <Meta title="Place Order | Easy-Buy" />
+      <Meta title={PLACE_ORDER_TITLE} />
       <CheckoutSteps current={4} />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white px-4">

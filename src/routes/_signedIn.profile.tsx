@@ -15,6 +15,7 @@ import {
 import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { PROFILE_TITLE } from '../contract/page-titles.ts';
 import { Paginate } from '../components/paginate.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { ERROR_CODES } from '../contract/errors.ts';
@@ -51,7 +52,7 @@ export const Route = createFileRoute('/_signedIn/profile')({
 function ProfileFrame({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
-      <Meta title="Profile | Easy-Buy" />
+      <Meta title={PROFILE_TITLE} />
       <section>
         <h1 id="profile-heading" className="mb-6 text-2xl font-bold">
           User Profile

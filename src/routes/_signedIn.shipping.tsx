@@ -15,6 +15,7 @@ import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import type { SavedAddress } from '../contract/addresses.ts';
 import type { ShippingAddress } from '../contract/orders.ts';
+import { SHIPPING_TITLE } from '../contract/page-titles.ts';
 import { useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
 import { formValues } from '../lib/form-values.ts';
@@ -48,7 +49,7 @@ function ShippingScreen() {
   const { data: saved, isPending } = useQuery(addressesQueryOptions());
   return (
     <>
-      <Meta title="Shipping | Easy-Buy" />
+      <Meta title={SHIPPING_TITLE} />
       <CheckoutSteps current={2} />
       <FormContainer>
         <h1 className="mb-6 text-2xl font-bold">Shipping</h1>

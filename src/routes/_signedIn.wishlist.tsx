@@ -5,6 +5,7 @@ import { ensureQueryData } from '../api/query-client.ts';
 import { useChangeWishlist, wishlistQueryOptions } from '../features/wishlist/index.ts';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { WISHLIST_TITLE } from '../contract/page-titles.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { LineThumbnail } from '../components/line-thumbnail.tsx';
 import { formatPrice } from '../contract/money.ts';
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/_signedIn/wishlist')({
 function WishlistFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <Meta title="Wishlist | Easy-Buy" />
+      <Meta title={WISHLIST_TITLE} />
       <h1 className="mb-6 text-2xl font-bold">Wishlist</h1>
       {children}
     </>

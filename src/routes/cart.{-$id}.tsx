@@ -8,6 +8,7 @@ import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { Meta } from '../components/meta.tsx';
+import { CART_TITLE } from '../contract/page-head.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { formatPrice } from '../contract/money.ts';
 import { itemsCents, toCents, toDollars } from '../contract/pricing.ts';
@@ -49,7 +50,7 @@ export const Route = createFileRoute('/cart/{-$id}')({
 function CartFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <Meta title="Shopping Cart | Easy-Buy" />
+      <Meta title={CART_TITLE} />
       <h1 className="mb-6 text-2xl font-bold">Shopping Cart</h1>
       {children}
     </>

@@ -6,6 +6,7 @@ import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { FORGOT_PASSWORD_TITLE } from '../contract/page-titles.ts';
 import { formValues } from '../lib/form-values.ts';
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordScreen });
@@ -21,7 +22,7 @@ function ForgotPasswordScreen() {
 
   return (
     <FormContainer>
-      <Meta title="Forgot Password | Easy-Buy" />
+      <Meta title={FORGOT_PASSWORD_TITLE} />
       <h1 className="mb-6 text-3xl font-bold">Forgot Password</h1>
       {reset.error && <Message variant="danger">{reset.error.message}</Message>}
       {reset.data ? (

@@ -6,6 +6,7 @@ import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { SIGN_IN_TITLE } from '../contract/page-titles.ts';
 import { formValues } from '../lib/form-values.ts';
 import { useSession } from '../stores/session.ts';
 
@@ -34,7 +35,7 @@ function SignInScreen() {
 
   return (
     <FormContainer>
-      <Meta title="Sign In | Easy-Buy" />
+      <Meta title={SIGN_IN_TITLE} />
       <h1 className="mb-6 text-3xl font-bold">Sign In</h1>
       {loginMutation.error && <Message variant="danger">{loginMutation.error.message}</Message>}
       <form onSubmit={submit} noValidate={false}>

@@ -26,6 +26,7 @@ import { WishlistButton } from '../features/wishlist/index.ts';
 import type { Product, ProductVariant } from '../contract/products.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
 import { formatPrice } from '../contract/money.ts';
+import { productDescription, titled } from '../contract/page-head.ts';
 
 interface ProductSearch {
   /** The variant chosen (docs/catalogue.md#variants): shareable and reloadable. */
@@ -149,7 +150,7 @@ function ProductScreen() {
       {/* Phones read top to bottom: name, rating and price, then the buy box, then the long
           description, so Add To Cart is within reach. Wider screens place them in columns. */}
       <article className="grid gap-3 md:grid-cols-2 md:gap-4 md:gap-x-8 lg:grid-cols-[5fr_4fr_3fr]">
-        <Meta title={`${product.name} | Easy-Buy`} description={product.description.slice(0, 160)} />
+        <Meta title={titled(product.name)} description={productDescription(product.description)} />
         <div className="md:row-span-3 lg:row-span-2">
           <ProductGallery product={product} variantImage={variant?.image} />
         </div>

@@ -12,6 +12,7 @@ import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { SIGN_UP_TITLE } from '../contract/page-titles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
 import { useSession } from '../stores/session.ts';
 import { formValues } from '../lib/form-values.ts';
@@ -46,7 +47,7 @@ function SignUpScreen() {
 
   return (
     <FormContainer>
-      <Meta title="Sign Up | Easy-Buy" />
+      <Meta title={SIGN_UP_TITLE} />
       <h1 className="mb-6 text-3xl font-bold">Sign Up</h1>
       {mismatch && <Message variant="danger">{PASSWORDS_DO_NOT_MATCH}</Message>}
       {registerMutation.error && <Message variant="danger">{registerMutation.error.message}</Message>}

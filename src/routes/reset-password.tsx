@@ -6,6 +6,7 @@ import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
+import { RESET_PASSWORD_TITLE } from '../contract/page-titles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/limits.ts';
 import { formValues } from '../lib/form-values.ts';
 
@@ -33,7 +34,7 @@ function ResetPasswordScreen() {
 
   return (
     <FormContainer>
-      <Meta title="Set New Password | Easy-Buy" />
+      <Meta title={RESET_PASSWORD_TITLE} />
       <h1 className="mb-6 text-3xl font-bold">Set New Password</h1>
       {!token ? (
         <Message variant="danger">This password reset link is not valid. Please ask for a new one.</Message>

@@ -199,7 +199,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
 
   if (databaseImages) await app.register(databaseUploadRoutes, { images: databaseImages });
   else await registerUploads(app, uploadsDir);
-  const sendPage = await registerClient(app, config.clientDir);
+  const sendPage = await registerClient(app, config.clientDir, config.publicUrl);
   app.setNotFoundHandler(notFoundHandler(sendPage));
   return app;
 }

@@ -7,8 +7,9 @@ import type { CatalogueList } from '../../contract/catalogue.ts';
 import { REACHABLE_SEARCH_MATCHES } from '../../contract/catalogue-options.ts';
 import { hasFilters, type CatalogueSearch } from '../../lib/catalogue-search.ts';
 import { ActiveFilters } from './active-filters.tsx';
-import { countText, ListSummary, matchingCount, shownKeyword } from './list-summary.tsx';
+import { countText, ListSummary, matchingCount } from './list-summary.tsx';
 import { Meta } from '../../components/meta.tsx';
+import { listTitle } from '../../contract/page-head.ts';
 import { Paginate } from '../../components/paginate.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
@@ -31,17 +32,20 @@ const EmptyList = lazy(() => import('./empty-list.tsx'));
 export function ProductListFrame({
   keyword = '',
   filtered = false,
+  title = listTitle(keyword),
   children,
 }: {
   keyword?: string;
   filtered?: boolean;
+  /** The page's title, as the server writes it too (docs/findability.md). */
+  title?: string;
   children: ReactNode;
 }) {
   // The spec's heading on every list; what is shown is said in the line above the grid.
   const heading = 'Latest Products';
   return (
     <>
-      <Meta title={keyword ? `Results for “${shownKeyword(keyword)}” | Easy-Buy` : undefined} />
+      <Meta title={title} />
       {keyword ? (
         <Link
           to="/"
@@ -139,7 +143,11 @@ export function ProductListScreen({ keyword = '', pageNumber = 1, ...search }: P
   }
 
   return (
-    <ProductListFrame keyword={keyword} filtered={filtered}>
+    <ProductListFrame
+      keyword={keyword}
+      filtered={filtered}
+      title={listTitle(keyword, search.category, search.brand)}
+    >
       <ListSummary keyword={keyword} data={data} search={search} />
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label="Filters" className="hidden lg:block">

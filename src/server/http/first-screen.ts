@@ -86,11 +86,12 @@ function leadImages(entries: readonly FirstScreenEntry[]): { image: string; size
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-const attribute = (text: string) =>
+/** Text as it may stand in a double-quoted attribute. */
+export const attribute = (text: string) =>
   text.replace(/[&"<>]/g, (character) => HTML_ESCAPES[character] ?? character);
 
 /** JSON that can sit inside a `<script>` data block: no `<` can close it or open a comment. */
-const scriptSafeJson = (value: unknown) =>
+export const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadFirstScreen, withFirstScreen } from './first-screen.ts';
 import { compressedPage } from './page-compression.ts';
 import { firstScreenRenderer } from './first-screen-renderer.ts';
+import { loadPageHead } from './page-head.ts';
+import { withPageHead } from './page-head-html.ts';
 
 /** Answers a page address with index.html, its first screen's data written in. */
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -48,12 +50,14 @@ function wantsPage(request: FastifyRequest): boolean {
 
 /**
  * Serves the built storefront, pre-compressed (Brotli or gzip) when the browser accepts it, and
- * answers every unknown page address with index.html so client-side routes survive a reload.
+ * answers every unknown page address with index.html so client-side routes survive a reload, its
+ * head written for that page with absolute addresses on `publicUrl` (docs/findability.md).
  * Returns how pages are sent, or undefined when there is no built storefront.
  */
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
+  publicUrl: string,
 ): Promise<PageSender | undefined> {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -63,7 +67,8 @@ export async function registerClient(
     const pathname = request.url.split('?')[0] ?? '/';
     const entries = await loadFirstScreen(app, pathname);
     const markup = entries.length > 0 ? await render(request.url, entries) : undefined;
-    const html = withFirstScreen(template, entries, markup);
+    const head = await loadPageHead(app, request.url, entries, publicUrl);
+    const html = withPageHead(withFirstScreen(template, entries, markup), head);
     const { body, encoding } = await compressedPage(html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { Loader } from '../../../components/loader.tsx';
 import { Meta } from '../../../components/meta.tsx';
+import { titled } from '../../../contract/page-head.ts';
 import { Rating, reviewCount } from '../../../components/rating.tsx';
 import { useCart } from '../../../stores/cart.ts';
 import { productQueryOptions } from '../products-api.ts';
@@ -73,7 +74,7 @@ export function CompareScreen({ ids: idsParam }: { ids: string | undefined }) {
 
   const heading = (
     <>
-      <Meta title={`${title} | Easy-Buy`} />
+      <Meta title={titled(title)} />
       <h1 className="mb-4 text-2xl font-bold">{title}</h1>
     </>
   );
