@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header.tsx';
-import { NotFound } from '../components/not-found.tsx';
 import { AccountMenus } from '../features/accounts/index.ts';
 import { CategoriesMenu, CompareBarSlot, SearchBox } from '../features/catalogue/index.ts';
 
@@ -35,5 +34,6 @@ function RootLayout() {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  // Only an address with no screen needs it: fetched then, out of the startup file.
+  notFoundComponent: lazyRouteComponent(() => import('../components/not-found.tsx'), 'NotFound'),
 });

@@ -1,7 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
-import { cartLineFor, productQueryOptions } from '../features/catalogue/index.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { productQueryOptions } from '../features/catalogue/index.ts';
 import { CartTotals } from '../features/checkout/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Loader } from '../components/loader.tsx';
@@ -18,6 +17,11 @@ import { LineName, lineTitle } from '../components/line-name.tsx';
 import { useSession } from '../stores/session.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { wholeNumberParam } from '../lib/search-params.ts';
+
+// Only `/cart/{id}` needs it (docs/storefront.md).
+const AddFromAddress = lazy(() =>
+  import('../features/cart/index.ts').then(({ AddFromAddress }) => ({ default: AddFromAddress })),
+);
 
 interface CartSearch {
   qty?: number | undefined;
@@ -55,29 +59,6 @@ function CartFrame({ children }: { children: ReactNode }) {
       {children}
     </>
   );
-}
-
-/**
- * `/cart/{id}?qty={n}&variant={v}` puts that product (variant) in the cart, then settles on
- * `/cart`; a product sold in variants named without one opens its page to choose.
- */
-function AddFromAddress({ productId, qty, variant }: { productId: string; qty: number; variant?: string }) {
-  const { data: product } = useSuspenseQuery(productQueryOptions(productId));
-  const addItem = useCart((state) => state.addItem);
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    const line = cartLineFor(product, variant, qty);
-    if (line === 'choose') {
-      void navigate({ to: '/product/$id', params: { id: product._id }, replace: true });
-      return;
-    }
-    if (line) addItem(line);
-    void navigate({ to: '/cart/{-$id}', params: { id: undefined }, search: {}, replace: true });
-  }, [product, qty, variant, addItem, navigate]);
-
-  // On its way to /cart.
-  return <Loader />;
 }
 
 function CartLine({ item }: { item: CartItem }) {
@@ -128,7 +109,9 @@ function CartScreen() {
   return (
     <CartFrame>
       {id ? (
-        <AddFromAddress productId={id} qty={qty ?? 1} variant={variant} />
+        <Suspense fallback={<Loader />}>
+          <AddFromAddress productId={id} qty={qty ?? 1} variant={variant} />
+        </Suspense>
       ) : cartItems.length === 0 ? (
         <Message>
           Your cart is empty.{' '}
