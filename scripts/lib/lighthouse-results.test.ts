@@ -38,4 +38,31 @@ describe('lighthouse results', () => {
     const report = readReport('cart', result({ performance: 1, accessibility: 0.97, 'best-practices': 1 }));
     expect(shortfalls([report])).toEqual(['cart: accessibility 97 < 100', 'cart: seo not measured < 100']);
   });
+
+  it('when a noindex page misses SEO by the crawlable check alone, then it passes; by any other audit, it falls short', () => {
+    const seo = (failing: string[]) => ({
+      ...result({ performance: 1, accessibility: 1, 'best-practices': 1, seo: 0.63 }),
+      categories: {
+        performance: { score: 1 },
+        accessibility: { score: 1 },
+        'best-practices': { score: 1 },
+        seo: {
+          score: 0.63,
+          auditRefs: ['is-crawlable', 'document-title', 'meta-description'].map((id) => ({ id, weight: 1 })),
+        },
+      },
+      audits: Object.fromEntries(
+        ['is-crawlable', 'document-title', 'meta-description'].map((id) => [
+          id,
+          { score: failing.includes(id) ? 0 : 1 },
+        ]),
+      ),
+    });
+    const noindex = new Set(['sign in']);
+    expect(shortfalls([readReport('sign in', seo(['is-crawlable']))], noindex)).toEqual([]);
+    expect(shortfalls([readReport('sign in', seo(['is-crawlable', 'document-title']))], noindex)).toEqual([
+      'sign in: seo 63 < 100',
+    ]);
+    expect(shortfalls([readReport('home', seo(['is-crawlable']))], noindex)).toEqual(['home: seo 63 < 100']);
+  });
 });
