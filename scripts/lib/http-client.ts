@@ -5,6 +5,8 @@ const REQUEST_TIMEOUT_MS = 60_000;
 export interface HttpResponse {
   status: number;
   body: string;
+  /** The bytes received, as sent (before any decoding): what a compressed answer cost the wire. */
+  bytes: number;
 }
 
 export interface HttpClient {
@@ -47,9 +49,14 @@ export function createHttpClient(baseUrl: string, sockets: number): HttpClient {
           (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-            );
+            response.on('end', () => {
+              const received = Buffer.concat(chunks);
+              resolve({
+                status: response.statusCode ?? 0,
+                body: received.toString('utf8'),
+                bytes: received.length,
+              });
+            });
             response.on('error', reject);
           },
         );

@@ -3,7 +3,9 @@
  * URLs each at 100 000 products). The first request of each is timed on its own: it builds the
  * file from the database, as the first crawl after a catalogue change does. The repeated ones are
  * what the sitemap's own cache answers while the catalogue's version holds (docs/findability.md);
- * `CATALOGUE_CACHE_MS=0` keeps the catalogue's read cache out of it. Reports p50/p90/p99 per file.
+ * `CATALOGUE_CACHE_MS=0` keeps the catalogue's read cache out of it. The repeated requests accept
+ * gzip, as crawlers do, and get the copy compressed when the file was built. Reports p50/p90/p99
+ * per file and the bytes sent, plain and gzipped.
  */
 import { createHttpClient, type HttpClient } from './http-client.ts';
 import {
@@ -40,14 +42,19 @@ interface Measured {
   /** How many `<loc>` the answer held, and its size: what was measured, not assumed. */
   urls: number;
   bytes: number;
+  /** The same answer's size as sent to a client that accepts gzip. */
+  sentBytes: number;
   /** The first request: the file built from the database. */
   coldMs: number;
 }
 
+/** What a crawler sends (Googlebot and Bingbot both take gzip). */
+const CRAWLER_HEADERS = { accept: 'application/xml', 'accept-encoding': 'gzip' };
+
 async function walk(http: HttpClient, path: string, clients: number, seconds: number) {
   const recorder = new Recorder();
   const elapsedMs = await runClients(clients, seconds * 1000, async () => {
-    await recorder.time(path, () => http.request('GET', path, { headers: { accept: 'application/xml' } }));
+    await recorder.time(path, () => http.request('GET', path, { headers: CRAWLER_HEADERS }));
   });
   return { recorder, elapsedMs };
 }
@@ -61,11 +68,12 @@ export async function runSitemapBench(server: ServerProcess, options: SitemapOpt
       const probe = await http.request('GET', path);
       const coldMs = performance.now() - started;
       if (probe.status !== 200) options.log(`${path} answered ${probe.status}`);
+      const sentBytes = (await http.request('GET', path, { headers: CRAWLER_HEADERS })).bytes;
       options.log(`${path}: ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s`);
       await walk(http, path, options.clients, options.warmupSeconds);
       const { recorder, elapsedMs } = await walk(http, path, options.clients, options.durationSeconds);
       const urls = probe.body.split('<loc>').length - 1;
-      measured.push({ path, recorder, elapsedMs, urls, bytes: Buffer.byteLength(probe.body), coldMs });
+      measured.push({ path, recorder, elapsedMs, urls, bytes: probe.bytes, sentBytes, coldMs });
       assertAlive(server);
     }
     return measured;
@@ -74,7 +82,9 @@ export async function runSitemapBench(server: ServerProcess, options: SitemapOpt
   }
 }
 
-function row({ path, recorder, elapsedMs, urls, bytes, coldMs }: Measured): string[] {
+const mebibytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
+
+function row({ path, recorder, elapsedMs, urls, bytes, sentBytes, coldMs }: Measured): string[] {
   const result = recorder.result(path);
   const failed = countAll(result.statuses) - countOk(result.statuses);
   const p90 = result.latency?.p90;
@@ -90,7 +100,8 @@ function row({ path, recorder, elapsedMs, urls, bytes, coldMs }: Measured): stri
   return [
     path,
     String(urls),
-    `${(bytes / 1024 / 1024).toFixed(1)} MiB`,
+    mebibytes(bytes),
+    mebibytes(sentBytes),
     formatMs(coldMs),
     ...loadCells(result, elapsedMs),
     describeFailures(result),
@@ -103,8 +114,8 @@ export function printSitemapReport(
   measured: readonly Measured[],
   options: SitemapOptions,
 ): void {
-  const headers = ['file', 'URLs', 'size', 'built ms', ...LOAD_HEADERS, 'failed', 'target'];
-  const align: Align[] = ['left', ...Array<Align>(LOAD_HEADERS.length + 4).fill('right'), 'left', 'left'];
+  const headers = ['file', 'URLs', 'size', 'gzipped', 'built ms', ...LOAD_HEADERS, 'failed', 'target'];
+  const align: Align[] = ['left', ...Array<Align>(LOAD_HEADERS.length + 5).fill('right'), 'left', 'left'];
   console.log(
     `\n== ${title}: built once, then repeated; ${options.generatedProducts} generated products + demo, ` +
       `${options.clients} client(s), ${options.durationSeconds} s per file ==\n`,

@@ -4,6 +4,7 @@ export { sendCachedJson } from './cached-json.ts';
 export { clientNetwork, createNetworkKeyer } from './client-address.ts';
 export { registerErrorHandler } from './error-handler.ts';
 export { loggerOptions, type LogDestination } from './logging.ts';
+export { acceptsEncoding } from './page-compression.ts';
 export { openLogOutput, type LogOutput } from './log-output.ts';
 export { requestLoggerFactory } from './request-logger.ts';
 export { createRouteCatalogue, type CataloguedRoute } from './route-catalogue.ts';

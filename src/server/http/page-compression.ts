@@ -12,7 +12,9 @@ const MIN_BYTES = 1024;
  */
 const BROTLI_QUALITY = 5;
 
-function accepts(acceptEncoding: string, coding: string): boolean {
+/** Whether an `Accept-Encoding` value takes this coding (named, and not refused with `q=0`). */
+export function acceptsEncoding(acceptEncoding: string | undefined, coding: string): boolean {
+  if (!acceptEncoding) return false;
   return acceptEncoding
     .split(',')
     .map((part) => part.trim().split(';'))
@@ -31,13 +33,13 @@ export async function compressedPage(
 ): Promise<{ body: Buffer | string; encoding?: 'br' | 'gzip' }> {
   const buffer = Buffer.from(html);
   if (!acceptEncoding || buffer.length < MIN_BYTES) return { body: html };
-  if (accepts(acceptEncoding, 'br')) {
+  if (acceptsEncoding(acceptEncoding, 'br')) {
     return {
       body: await brotli(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
       encoding: 'br',
     };
   }
-  if (accepts(acceptEncoding, 'gzip'))
+  if (acceptsEncoding(acceptEncoding, 'gzip'))
     return { body: await gzipAsync(buffer, { level: 6 }), encoding: 'gzip' };
   return { body: html };
 }

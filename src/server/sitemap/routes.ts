@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../contract/common.ts';
+import { acceptsEncoding } from '../http/index.ts';
 import type { SitemapDocument, SitemapService } from './service.ts';
 
 /**
@@ -27,9 +28,16 @@ function isCurrent(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, type: string, { body, etag }: SitemapDocument) {
-  void reply.header('Cache-Control', SITEMAP_CACHE_CONTROL).header('ETag', etag);
+/** The kept gzip to a client that takes it, else the text; a shared cache keys on the coding. */
+function send(request: FastifyRequest, reply: FastifyReply, type: string, document: SitemapDocument) {
+  const gzipped = acceptsEncoding(request.headers['accept-encoding'], 'gzip') ? document.gzipped : undefined;
+  const { body, etag } = gzipped ?? document;
+  void reply
+    .header('Cache-Control', SITEMAP_CACHE_CONTROL)
+    .header('ETag', etag)
+    .header('Vary', 'Accept-Encoding');
   if (isCurrent(request, etag)) return reply.code(304).send();
+  if (gzipped) void reply.header('Content-Encoding', 'gzip');
   return reply.type(type).send(body);
 }
 

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
@@ -124,6 +125,26 @@ describe('sitemap and robots.txt through the whole app', () => {
       expect(again.headers).toMatchObject({ etag, 'cache-control': 'public, max-age=3600' });
       expect((await get(t.app, url, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
     }
+  });
+
+  it('when a crawler accepts gzip, then a large file comes compressed as kept, with its own ETag', async () => {
+    for (let made = 0; made < 12; made += 1) await createProduct(t.db);
+    const plain = await get(t.app, '/sitemaps/products-1.xml');
+    const zipped = await get(t.app, '/sitemaps/products-1.xml', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    expect(plain.headers).toMatchObject({ vary: 'Accept-Encoding' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    const etag = String(zipped.headers.etag);
+    expect(etag).not.toBe(plain.headers.etag);
+    const again = await get(t.app, '/sitemaps/products-1.xml', {
+      'accept-encoding': 'gzip',
+      'if-none-match': etag,
+    });
+    expect(again.statusCode).toBe(304);
+    const refused = await get(t.app, '/sitemaps/products-1.xml', { 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('when the catalogue changes, then the products file and its ETag change with it', async () => {
