@@ -55,6 +55,7 @@ import {
 } from './users/index.ts';
 import { wishlistRoutes, createWishlistService } from './wishlist/index.ts';
 import { addressRoutes, createAddressService } from './addresses/index.ts';
+import { couponRoutes, createCouponService } from './coupons/index.ts';
 import { createSitemapService, sitemapRoutes } from './sitemap/index.ts';
 
 declare module 'fastify' {
@@ -177,6 +178,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   await app.register(uploadRoutes, { images, auth });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db), auth });
   await app.register(addressRoutes, { addresses: createAddressService(db), auth });
+  await app.register(couponRoutes, { coupons: createCouponService(db), auth });
   await app.register(cartRoutes, { cart: createCartService(db), auth });
   const sitemap = createSitemapService(db, { origin: config.publicUrl });
   await app.register(sitemapRoutes, { sitemap });

@@ -9,3 +9,4 @@ export * from './schema/specs.ts';
 export * from './schema/orders.ts';
 export * from './schema/shoppers.ts';
 export * from './schema/platform.ts';
+export * from './schema/offers.ts';
