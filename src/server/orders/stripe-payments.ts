@@ -1,4 +1,4 @@
-import type { StripeIntentAnswer } from '../../contract/orders.ts';
+import type { Order, StripeIntentAnswer } from '../../contract/orders.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { intentAnswer, isHeld, isIntentOf, type StripeEvent, type StripeIntent } from '../payments/index.ts';
@@ -7,6 +7,7 @@ import type { OrderDeps } from './deps.ts';
 import { holdForReview, payableOf, recordPayment } from './payment-outcomes.ts';
 import * as payments from './payment-repo.ts';
 import { checkHeldPaymentOf } from './payment-review.ts';
+import { toOrder } from './present.ts';
 import type * as repo from './repo.ts';
 import * as transitions from './transition-repo.ts';
 import { allows, refusal } from './transitions.ts';
@@ -52,6 +53,19 @@ export async function createStripeIntent(
   return answerOf(intent);
 }
 
+/**
+ * The shopper is back from Stripe (or the page reloads): the order's intent is read back from
+ * Stripe and what it says is recorded, so a lost webhook never leaves a paid order unpaid.
+ */
+export async function checkStripePayment(deps: StripeDeps, user: AuthUser, id: string): Promise<Order> {
+  const record = await loadOwn(deps.db, user, id);
+  if (record.paymentMethod !== 'Stripe') throw new ValidationError('This order is not paid with Stripe');
+  if (!record.providerOrderId) return toOrder(record);
+  const intent = await deps.stripe.provider.readIntent(record.providerOrderId);
+  const settled = await settleIntent(deps, record, intent);
+  return toOrder({ ...settled, items: record.items });
+}
+
 function answerOf(intent: StripeIntent): StripeIntentAnswer {
   if (!intent.clientSecret) throw new ConflictError('Stripe did not hand out this payment; please try again');
   return { clientSecret: intent.clientSecret };
@@ -87,8 +101,12 @@ export async function settleIntent(
   let current = row;
   if (current.status === 'pending') {
     current =
-      (await transitions.transition(deps.db, row.id, 'startPayment', payments.startPaymentChange(deps.clock()))) ??
-      (await loadOrder(deps.db, row.id));
+      (await transitions.transition(
+        deps.db,
+        row.id,
+        'startPayment',
+        payments.startPaymentChange(deps.clock()),
+      )) ?? (await loadOrder(deps.db, row.id));
     if (current.status === 'cancelled') return refundLateSuccess(deps, current, intent);
   }
   if (current.status !== 'paying' && current.status !== 'payment-review') return current;

@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/common.ts';
-import { OrderParams, StripeIntentAnswer } from '../../contract/orders.ts';
+import { Order, OrderParams, StripeIntentAnswer } from '../../contract/orders.ts';
 import { currentUser, type AuthHooks } from '../auth/index.ts';
-import { createStripeIntent, handleStripeEvent, type StripeDeps } from './stripe-payments.ts';
+import {
+  checkStripePayment,
+  createStripeIntent,
+  handleStripeEvent,
+  type StripeDeps,
+} from './stripe-payments.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody };
 
 /**
  * Stripe's routes, registered only when Stripe is configured (otherwise they answer 404):
- * `POST /api/orders/:id/stripe` hands the owner the intent to confirm, and
+ * `POST /api/orders/:id/stripe` hands the owner the intent to confirm,
+ * `POST /api/orders/:id/stripe/check` reads it back from Stripe when the shopper returns, and
  * `POST /api/stripe/webhook` takes Stripe's signed events.
  */
 export const stripeRoutes: FastifyPluginAsyncTypebox<{ orders: StripeDeps; auth: AuthHooks }> = async (
@@ -18,8 +24,23 @@ export const stripeRoutes: FastifyPluginAsyncTypebox<{ orders: StripeDeps; auth:
 ) => {
   app.post(
     '/api/orders/:id/stripe',
-    { onRequest: auth.user, schema: { params: OrderParams, response: { 200: StripeIntentAnswer, ...errors } } },
+    {
+      onRequest: auth.user,
+      schema: { params: OrderParams, response: { 200: StripeIntentAnswer, ...errors } },
+    },
     (request) => createStripeIntent(orders, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/stripe/check',
+    {
+      onRequest: auth.user,
+      schema: { params: OrderParams, response: { 200: Order, 202: Order, ...errors } },
+    },
+    async (request, reply) => {
+      const order = await checkStripePayment(orders, currentUser(request), request.params.id);
+      return reply.status(order.status === 'payment-review' ? 202 : 200).send(order);
+    },
   );
 
   // The signature covers the exact bytes Stripe sent: in this plugin only, bodies stay raw.

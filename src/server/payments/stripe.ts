@@ -68,9 +68,11 @@ export function intentAnswer(order: PayableOrder, intent: StripeIntent): Payment
 
 /** Stripe's errors, said in the shop's terms: a refusal took no money, anything else is unknown. */
 function providerError(error: unknown): Error {
-  if (error instanceof Stripe.errors.StripeCardError) return new PaymentDeclinedError('Stripe declined the payment');
+  if (error instanceof Stripe.errors.StripeCardError)
+    return new PaymentDeclinedError('Stripe declined the payment');
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-    if (error.code === 'charge_already_refunded') return new ConflictError('This payment was already refunded');
+    if (error.code === 'charge_already_refunded')
+      return new ConflictError('This payment was already refunded');
     return new ValidationError('Stripe did not accept this request');
   }
   return new PaymentProviderError('Stripe could not be reached; please try again');
@@ -156,7 +158,8 @@ export function createStripeProvider(settings: StripeSettings) {
         throw new ValidationError('The Stripe-Signature header is missing, wrong or too old');
       }
       const object = event.data.object as { object?: string };
-      const intent = object.object === 'payment_intent' ? intentOf(object as Stripe.PaymentIntent) : undefined;
+      const intent =
+        object.object === 'payment_intent' ? intentOf(object as Stripe.PaymentIntent) : undefined;
       return { id: event.id, type: event.type, intent };
     },
 
