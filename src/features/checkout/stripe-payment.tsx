@@ -40,7 +40,6 @@ export default function StripePayment({
         loadStripe(publishableKey),
       ]);
       if (!stripe) throw new Error('Stripe could not be loaded; please try again later');
-      if (run.cancelled) return;
       // Back from Stripe (a redirect, a reload, a closed tab): if the money moved, our server records it.
       const { paymentIntent } = await stripe.retrievePaymentIntent(clientSecret);
       if (paymentIntent && MONEY_MOVED.has(paymentIntent.status)) {
