@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { DEMO_PASSWORD } from './e2e/fixtures.ts';
+import { stripeEnv } from './e2e/stripe-steps.ts';
 
 /**
  * End-to-end tests against the real server, compiled as `npm start` runs it, serving the built storefront.
@@ -89,6 +90,7 @@ export default defineConfig({
         'phone-trust.spec.ts',
         'gallery.spec.ts',
         'wishlist-cart.spec.ts',
+        'stripe.spec.ts',
       ],
       use: desktop,
     },
@@ -115,6 +117,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       DEMO_PASSWORD,
       PAGE_SIZE: '8',
+      // Stripe against a local fake Stripe API that the Stripe journey starts (e2e/stripe-steps.ts).
+      ...stripeEnv(port),
     },
   },
 });

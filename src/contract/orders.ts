@@ -90,7 +90,10 @@ export const CardDetails = Type.Object({
 });
 export type CardDetails = Static<typeof CardDetails>;
 
-/** TestCard sends `card`; PayPal sends the id of the PayPal order the shopper approved. */
+/**
+ * TestCard sends `card`; PayPal sends the id of the PayPal order the shopper approved; Stripe
+ * sends nothing (the server reads the order's PaymentIntent back from Stripe).
+ */
 export const PayBody = Type.Object({
   card: Type.Optional(CardDetails),
   paypalOrderId: Type.Optional(SingleLineText({ minLength: 1, maxLength: 64 })),
@@ -98,13 +101,19 @@ export const PayBody = Type.Object({
 export type PayBody = Static<typeof PayBody>;
 
 export const PaymentConfig = Type.Object({
-  methods: Type.Array(Type.Union([Type.Literal('TestCard'), Type.Literal('PayPal')])),
+  methods: Type.Array(Type.Union([Type.Literal('TestCard'), Type.Literal('PayPal'), Type.Literal('Stripe')])),
   currency: Type.Literal('USD'),
   paypalClientId: Type.Optional(Type.String()),
+  /** Stripe's publishable key, present when Stripe is offered. */
+  stripePublishableKey: Type.Optional(Type.String()),
 });
 export type PaymentConfig = Static<typeof PaymentConfig>;
 
 export const OrderParams = Type.Object({ id: IdInput });
+
+/** `POST /api/orders/:id/stripe`: what the Payment Element needs to confirm this order's intent. */
+export const StripeIntentAnswer = Type.Object({ clientSecret: Type.String() });
+export type StripeIntentAnswer = Static<typeof StripeIntentAnswer>;
 
 /**
  * Both order lists are JSON arrays, one page per response, newest first; the page count is in

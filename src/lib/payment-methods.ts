@@ -2,6 +2,7 @@
 const PAYMENT_LABELS: Record<string, string> = {
   TestCard: 'Test card (Test mode — no real money)',
   PayPal: 'PayPal or credit card',
+  Stripe: 'Card, Apple Pay or Google Pay (Stripe)',
 };
 
 export function paymentMethodLabel(method: string): string {

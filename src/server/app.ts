@@ -31,6 +31,8 @@ import {
   type OrderJobs,
   orderRoutes,
   paypalEventRoutes,
+  stripeDeps,
+  stripeRoutes,
 } from './orders/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { paypalConfigRoutes } from './payments/index.ts';
@@ -128,7 +130,11 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   registerErrorHandler(app);
   registerValidationGuards(app);
   registerStalledRequestAnswer(app);
-  registerSecurityHeaders(app, { paypal: config.payments.paypal !== undefined, hsts: config.hsts });
+  registerSecurityHeaders(app, {
+    paypal: config.payments.paypal !== undefined,
+    stripe: config.payments.stripe !== undefined,
+    hsts: config.hsts,
+  });
   // Both watch routes as they are added, so they come before every route.
   await registerApiDocs(app);
   await registerMetrics(app, { token: config.metricsToken, databaseStats: config.databaseStats });
@@ -196,6 +202,8 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   app.decorate('orders', orderJobs(orders));
   await app.register(orderRoutes, { orders, auth });
   if (orders.paypal) await app.register(paypalEventRoutes, { orders });
+  const stripeOrders = stripeDeps(orders);
+  if (stripeOrders) await app.register(stripeRoutes, { orders: stripeOrders, auth });
   await app.register(paypalConfigRoutes, { clientId: config.payments.paypal?.clientId ?? '' });
   await app.register(dashboardRoutes, { dashboard: { db, clock: orders.clock }, auth });
 

@@ -37,6 +37,34 @@ export interface PaymentsConfig {
   /** The offline TestCard provider: on by default only for the embedded demo. */
   testMode: boolean;
   paypal: { clientId: string; clientSecret: string; apiUrl: string } | undefined;
+  /** Optional so that settings written before Stripe existed still read as "no Stripe". */
+  stripe?: StripeSettings | undefined;
+}
+
+/** Stripe's keys (all three or none) and the API address the server talks to. */
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Stripe's API; STRIPE_API_BASE points the server at another address (a local fake in tests). */
+  apiBase: string;
+}
+
+const STRIPE_API_BASE = 'https://api.stripe.com';
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+function stripe(env: NodeJS.ProcessEnv): StripeSettings | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY ?? '';
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? '';
+  const given = [secretKey, publishableKey, webhookSecret].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (given < 3) throw new ConfigError(`${STRIPE_KEYS.join(', ')} must be set together`);
+  const apiBase = (env.STRIPE_API_BASE || STRIPE_API_BASE).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(apiBase)) {
+    throw new ConfigError('STRIPE_API_BASE must be an http(s) address without a path');
+  }
+  return { secretKey, publishableKey, webhookSecret, apiBase };
 }
 
 const PAYPAL_SANDBOX_URL = 'https://api-m.sandbox.paypal.com';
@@ -52,5 +80,6 @@ export function payments(env: NodeJS.ProcessEnv, embedded: boolean): PaymentsCon
   return {
     testMode: boolean(env, 'PAYMENTS_TEST_MODE', embedded),
     paypal: clientId ? { clientId, clientSecret, apiUrl: apiUrl.replace(/\/+$/, '') } : undefined,
+    stripe: stripe(env),
   };
 }

@@ -7,8 +7,13 @@ import { paymentConfigQueryOptions } from '../orders/index.ts';
 import { CardPaymentForm } from './card-payment-form.tsx';
 
 const PaypalButtons = /* @__PURE__ */ lazy(() => import('./paypal-buttons.tsx'));
+// Stripe.js and the Payment Element: only ever loaded on an unpaid Stripe order's page.
+const StripePayment = /* @__PURE__ */ lazy(() => import('./stripe-payment.tsx'));
 
-/** How the owner pays for a pending order: the test card form, or PayPal's buttons when set up. */
+/**
+ * How the owner pays for a pending order: the test card form, or PayPal's buttons or Stripe's
+ * Payment Element when set up.
+ */
 export function PaymentArea({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const { data: config } = useQuery(paymentConfigQueryOptions());
   if (order.paymentMethod === 'TestCard')
@@ -17,6 +22,13 @@ export function PaymentArea({ order, onPaid }: { order: Order; onPaid: () => voi
     return (
       <Suspense fallback={<Loader />}>
         <PaypalButtons orderId={order._id} clientId={config.paypalClientId} />
+      </Suspense>
+    );
+  }
+  if (order.paymentMethod === 'Stripe' && config?.stripePublishableKey) {
+    return (
+      <Suspense fallback={<Loader />}>
+        <StripePayment orderId={order._id} publishableKey={config.stripePublishableKey} />
       </Suspense>
     );
   }

@@ -7,6 +7,7 @@ export { OrderSummary } from './order-summary.tsx';
 export { OrderTimeline } from './order-timeline.tsx';
 export {
   createPaypalOrder,
+  createStripeIntent,
   myOrdersQueryOptions,
   orderQueryOptions,
   ordersQueryOptions,
@@ -16,6 +17,7 @@ export {
   useDeliverOrder,
   usePayWithCard,
   usePayWithPaypal,
+  useCheckStripePayment,
 } from './orders-api.ts';
 export { OrdersTable } from './orders-table.tsx';
 export { RefundOrderButton } from './refund-order-button.tsx';

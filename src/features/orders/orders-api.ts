@@ -68,6 +68,11 @@ export const payWithCard = ({ id, card }: { id: string; card: CardDetails }) =>
 export const payWithPaypal = ({ id, paypalOrderId }: { id: string; paypalOrderId: string }) =>
   api.put(path(id, '/pay'), { json: { paypalOrderId } }).json<Order>();
 export const createPaypalOrder = (id: string) => api.post(path(id, '/paypal')).json<{ id: string }>();
+export const createStripeIntent = (id: string) =>
+  api.post(path(id, '/stripe')).json<{ clientSecret: string }>();
+/** Asks our server to read the order's Stripe payment back from Stripe and record it. */
+export const checkStripePayment = ({ id }: { id: string }) =>
+  api.post(path(id, '/stripe/check')).json<Order>();
 export const deliverOrder = (id: string) => api.put(path(id, '/deliver')).json<Order>();
 export const cancelOrder = (id: string) => api.put(path(id, '/cancel')).json<Order>();
 export const refundOrder = (id: string) => api.put(path(id, '/refund')).json<Order>();
@@ -104,6 +109,7 @@ function useOrderChange<Variables>(change: (variables: Variables) => Promise<Ord
 export const useCreateOrder = () => useOrderChange(createOrder);
 export const usePayWithCard = () => useOrderChange(payWithCard);
 export const usePayWithPaypal = () => useOrderChange(payWithPaypal);
+export const useCheckStripePayment = () => useOrderChange(checkStripePayment);
 export const useDeliverOrder = () => useOrderChange(deliverOrder);
 export const useCancelOrder = () => useOrderChange(cancelOrder);
 export const useRefundOrder = () => useOrderChange(refundOrder);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { startFakePaypal, type FakePaypal } from '../test/fake-paypal.ts';
+import { FAKE_STRIPE_KEYS, startFakeStripe, type FakeStripe } from '../test/fake-stripe.ts';
 import {
   createWorld,
   oneThingWrong,
@@ -30,6 +31,7 @@ const WALK_TIMEOUT_MS = 180_000;
 let t: TestApp;
 let clientDir: string;
 let paypal: FakePaypal;
+let stripe: FakeStripe;
 
 beforeAll(async () => {
   // A built storefront, so the routes that serve it are walked too.
@@ -39,13 +41,15 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Easy-Buy</title>');
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);');
   await writeFile(path.join(clientDir, '.vite', 'manifest.json'), '{}');
-  // PayPal on, so its routes (its webhook among them) are walked too.
+  // PayPal and Stripe on, so their routes (their webhooks among them) are walked too.
   paypal = await startFakePaypal();
+  stripe = await startFakeStripe();
   t = await createTestApp({
     clientDir,
     payments: {
       testMode: true,
       paypal: { clientId: 'client-id', clientSecret: 'client-secret', apiUrl: paypal.url },
+      stripe: { ...FAKE_STRIPE_KEYS, apiBase: stripe.url },
     },
     // Few sign-in and sign-up attempts per address, so most attempts stop before hashing a password.
     limits: {
@@ -65,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await paypal.close();
+  await stripe.close();
   await rm(clientDir, { recursive: true, force: true });
 });
 
@@ -107,6 +112,8 @@ describe('hostile requests to every route', () => {
       'PUT /api/users/:id',
       'POST /api/upload',
       'POST /api/paypal/webhook',
+      'POST /api/stripe/webhook',
+      'POST /api/orders/:id/stripe',
       'GET /*',
     ]) {
       expect(walked).toContain(expected);

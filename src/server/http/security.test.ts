@@ -105,4 +105,20 @@ describe('security headers on documents', () => {
         "base-uri 'self';form-action 'self';frame-ancestors 'none'",
     );
   });
+
+  it('when Stripe is configured, then exactly the sources Stripe lists for Stripe.js are added, per directive', () => {
+    const policy = documentHeaders({ paypal: false, stripe: true })['content-security-policy'];
+    expect(policy).toBe(
+      "default-src 'self';" +
+        "script-src 'self' https://js.stripe.com https://*.js.stripe.com https://maps.googleapis.com;" +
+        "style-src 'self';img-src 'self' data:;font-src 'self';" +
+        "connect-src 'self' https://api.stripe.com https://maps.googleapis.com;" +
+        'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;' +
+        "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+    );
+  });
+
+  it('when Stripe is not configured, then no Stripe source is allowed', () => {
+    expect(documentHeaders({ paypal: false })['content-security-policy']).not.toMatch(/stripe/);
+  });
 });

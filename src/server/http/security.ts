@@ -5,11 +5,23 @@ type DoneWithPayload = (error: Error | null, payload?: unknown) => void;
 /** What PayPal's JavaScript SDK and buttons load, allowed only when PayPal is configured. */
 const PAYPAL_SOURCES = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
 
+/**
+ * What Stripe's security guide lists for Stripe.js and its Payment Element, directive by
+ * directive, allowed only when Stripe is configured (docs/decisions/0096-stripe-payments.md).
+ */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://maps.googleapis.com'],
+  connect: ['https://api.stripe.com', 'https://maps.googleapis.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+} as const;
+
 /** A year, the usual minimum for browsers' HSTS preload lists. */
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 export interface SecurityOptions {
   paypal: boolean;
+  /** Optional so that options written before Stripe existed read as "no Stripe". */
+  stripe?: boolean;
   /** `auto`: only on responses to requests that came over HTTPS (as the trusted proxy says). */
   hsts: 'auto' | boolean;
 }
@@ -19,15 +31,19 @@ function sendsHsts(request: FastifyRequest, hsts: SecurityOptions['hsts']): bool
 }
 
 /** The policy's directives, in the order they are sent. */
-function contentSecurityPolicy(paypal: readonly string[]): string {
+function contentSecurityPolicy(options: Pick<SecurityOptions, 'paypal' | 'stripe'>): string {
+  const paypal = options.paypal ? PAYPAL_SOURCES : [];
+  const stripe = options.stripe ? STRIPE_SOURCES : { script: [], connect: [], frame: [] };
+  const unique = (sources: readonly string[]) => [...new Set(sources)];
+  const frames = unique([...paypal, ...stripe.frame]);
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...paypal]],
+    ['script-src', unique(["'self'", ...paypal, ...stripe.script])],
     ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:', ...paypal]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...paypal]],
-    ['frame-src', paypal.length > 0 ? paypal : ["'none'"]],
+    ['connect-src', unique(["'self'", ...paypal, ...stripe.connect])],
+    ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -40,11 +56,13 @@ function contentSecurityPolicy(paypal: readonly string[]): string {
  * What a page, a script, a stylesheet or an image is sent with: everything a browser applies to a
  * document it renders. Written once at start (docs/performance.md).
  */
-export function documentHeaders(options: Pick<SecurityOptions, 'paypal'>): Readonly<Record<string, string>> {
+export function documentHeaders(
+  options: Pick<SecurityOptions, 'paypal' | 'stripe'>,
+): Readonly<Record<string, string>> {
   return Object.freeze({
     // A strict policy: scripts and styles come only from this origin and nothing inline runs, so
     // an injected tag is inert. The SPA is built without inline scripts for this.
-    'content-security-policy': contentSecurityPolicy(options.paypal ? PAYPAL_SOURCES : []),
+    'content-security-policy': contentSecurityPolicy(options),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

@@ -8,6 +8,8 @@ import { loadOrder, loadVisible, refusedNow } from './access.ts';
 import type { OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
+import { stopStripeIntent } from './stripe-payments.ts';
+import { refusal } from './transitions.ts';
 import * as transitions from './transition-repo.ts';
 import { transaction } from '../db/index.ts';
 
@@ -35,6 +37,9 @@ export async function withdrawOrder(
 /** The customer (or an admin) gives up an unpaid order; its stock goes back on the shelf. */
 export async function cancelOrder(deps: OrderDeps, user: AuthUser, id: string): Promise<Order> {
   const record = await loadVisible(deps.db, user, id);
+  // A Stripe intent is cancelled at Stripe first; if its money arrived instead, so did the payment.
+  const settled = await stopStripeIntent(deps, record);
+  if (settled) throw refusal('cancel', settled.status);
   const cancelled = await withdrawOrder(deps, record, 'cancel', deps.clock(), undefined, user);
   if (!cancelled) throw await refusedNow(deps.db, id, 'cancel');
   deps.onStockChange();

@@ -9,6 +9,8 @@ import {
   type PaypalProvider,
   type PaymentProvider,
   createTestCardProvider,
+  createStripeProvider,
+  type StripeProvider,
 } from '../payments/index.ts';
 
 /** Everything the order use cases need, passed in so each can be run and tested on its own. */
@@ -28,6 +30,7 @@ export interface OrderDeps {
    */
   settlers: readonly PaymentProvider[];
   paypal: { provider: PaypalProvider; clientId: string } | undefined;
+  stripe: { provider: StripeProvider; publishableKey: string } | undefined;
   /** The keyed name of a client address's network, under which its unpaid orders are counted. */
   networkOf: (address: string) => string;
   /** Told whenever stock moves, so this instance's catalogue cache shows the new figures at once. */
@@ -43,10 +46,15 @@ export function createOrderDeps(
   const paypal = paypalSettings
     ? { provider: createPaypalProvider(paypalSettings), clientId: paypalSettings.clientId }
     : undefined;
+  const stripeSettings = config.payments.stripe;
+  const stripe = stripeSettings
+    ? { provider: createStripeProvider(stripeSettings), publishableKey: stripeSettings.publishableKey }
+    : undefined;
   const testCard = createTestCardProvider();
   const providers: PaymentProvider[] = [];
   if (config.payments.testMode) providers.push(testCard);
   if (paypal) providers.push(paypal.provider);
+  if (stripe) providers.push(stripe.provider);
   return {
     ...parts,
     clock: parts.clock ?? (() => new Date()),
@@ -56,6 +64,7 @@ export function createOrderDeps(
     providers,
     settlers: config.payments.testMode ? providers : [...providers, testCard],
     paypal,
+    stripe,
   };
 }
 

@@ -3,6 +3,7 @@ import type { OrderDeps } from './deps.ts';
 import { recoverStalePayments } from './payment-recovery.ts';
 import { checkHeldPayments } from './payment-review.ts';
 import * as repo from './repo.ts';
+import { mayExpire } from './stripe-payments.ts';
 
 const EXPIRY_BATCH = 100;
 
@@ -19,6 +20,7 @@ export async function expireDueOrders(deps: OrderDeps): Promise<number> {
   const now = deps.clock();
   let expired = 0;
   for (const record of await repo.findHoldsEnded(deps.db, now, EXPIRY_BATCH)) {
+    if (!(await mayExpire(deps, record))) continue;
     if (await withdrawOrder(deps, record, 'expire', now, repo.holdEndedAt(now))) expired += 1;
   }
   if (expired > 0) deps.onStockChange();

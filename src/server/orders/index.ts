@@ -3,3 +3,5 @@ export { createOrderDeps } from './deps.ts';
 export { orderJobs, type OrderJobs } from './expire-orders.ts';
 export { paypalEventRoutes } from './paypal-event-routes.ts';
 export { orderRoutes } from './routes.ts';
+export { stripeDeps } from './stripe-payments.ts';
+export { stripeRoutes } from './stripe-routes.ts';

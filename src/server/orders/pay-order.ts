@@ -15,11 +15,12 @@ import { allows, refusal } from './transitions.ts';
 
 const expired = () => new ConflictError('Cannot pay: this order has expired; please place it again');
 
-export function paymentConfig(deps: Pick<OrderDeps, 'providers' | 'paypal'>): PaymentConfig {
+export function paymentConfig(deps: Pick<OrderDeps, 'providers' | 'paypal' | 'stripe'>): PaymentConfig {
   return {
     methods: deps.providers.map((provider) => provider.method),
     currency: 'USD',
     ...(deps.paypal ? { paypalClientId: deps.paypal.clientId } : {}),
+    ...(deps.stripe ? { stripePublishableKey: deps.stripe.publishableKey } : {}),
   };
 }
 

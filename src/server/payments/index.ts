@@ -9,4 +9,12 @@ export {
   type PaymentRecord,
 } from './provider.ts';
 export { createTestCardProvider } from './test-card.ts';
+export {
+  createStripeProvider,
+  isIntentOf,
+  intentAnswer,
+  type StripeEvent,
+  type StripeIntent,
+  type StripeProvider,
+} from './stripe.ts';
 export { paypalConfigRoutes } from './routes.ts';
