@@ -35,13 +35,13 @@ export async function createRushedItems(session: SqlSession, units: number): Pro
   const variantName = 'Bench Limited Edition Handheld, flash sale';
   const variantProductId = await insertProduct(variantName, 0);
   await session.query(
-    `INSERT INTO product_options (product_id, position, name, values) VALUES ($1, 0, 'Colour', ARRAY['Gold', 'Black'])`,
+    `INSERT INTO product_options (product_id, position, name, values) VALUES ($1::uuid, 0, 'Colour', ARRAY['Gold', 'Black'])`,
     [variantProductId],
   );
   const [gold] = await session.query<{ id: string }>(
     `INSERT INTO product_variants (product_id, sku, option_values, price_cents, count_in_stock, position)
-     VALUES ($1, 'FLASH-' || $1 || '-GOLD', ARRAY['Gold'], $2, $3, 0),
-            ($1, 'FLASH-' || $1 || '-BLACK', ARRAY['Black'], $2, 1000, 1)
+     VALUES ($1::uuid, 'FLASH-' || $1::text || '-GOLD', ARRAY['Gold'], $2, $3, 0),
+            ($1::uuid, 'FLASH-' || $1::text || '-BLACK', ARRAY['Black'], $2, 1000, 1)
      RETURNING id::text AS id`,
     [variantProductId, PRICE_CENTS, units],
   );
