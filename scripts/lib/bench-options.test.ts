@@ -56,6 +56,8 @@ describe('bench options', () => {
     if (!options) throw new Error('no options');
     expect(options.units).toBe(30);
     expect(shoppersFor(options, 'flash')).toBe(300);
-    expect(() => parseOptions(['--units', '0'], '.')).toThrow('--units must be an integer from 1 to 100000, got "0"');
+    expect(() => parseOptions(['--units', '0'], '.')).toThrow(
+      '--units must be an integer from 1 to 100000, got "0"',
+    );
   });
 });

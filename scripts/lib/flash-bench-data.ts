@@ -48,7 +48,13 @@ export async function createRushedItems(session: SqlSession, units: number): Pro
   if (!gold) throw new Error('could not insert the rushed variant');
   return [
     { kind: 'product', name: plainName, productId: plainId, variantId: undefined, units },
-    { kind: 'variant', name: `${variantName} (Gold)`, productId: variantProductId, variantId: gold.id, units },
+    {
+      kind: 'variant',
+      name: `${variantName} (Gold)`,
+      productId: variantProductId,
+      variantId: gold.id,
+      units,
+    },
   ];
 }
 
@@ -67,7 +73,11 @@ export async function checkRushBalance(
   item: RushedItem,
   sold: number,
 ): Promise<RushBalance> {
-  const [row] = await session.query<{ left: number | string; orders: number | string; units: number | string }>(
+  const [row] = await session.query<{
+    left: number | string;
+    orders: number | string;
+    units: number | string;
+  }>(
     `SELECT (CASE WHEN $2::uuid IS NULL
                   THEN (SELECT count_in_stock FROM products WHERE id = $1::uuid)
                   ELSE (SELECT count_in_stock FROM product_variants WHERE id = $2::uuid) END) AS left,

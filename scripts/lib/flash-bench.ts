@@ -117,7 +117,9 @@ export async function signInShoppers(baseUrl: string, options: FlashOptions): Pr
   } finally {
     agent.destroy();
   }
-  options.log(`${options.shoppers} shoppers signed in in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  options.log(
+    `${options.shoppers} shoppers signed in in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return shoppers;
 }
 
@@ -143,7 +145,12 @@ const STEP_BROWSE = 'browse during the rush';
  * One rush for one item. Every shopper's connection is opened first (a browser on the product
  * page holds one), every request body is made, and then all are sent in one loop: the barrier.
  */
-export async function runRush(baseUrl: string, shoppers: readonly Shopper[], item: RushedItem, options: FlashOptions): Promise<RushResult> {
+export async function runRush(
+  baseUrl: string,
+  shoppers: readonly Shopper[],
+  item: RushedItem,
+  options: FlashOptions,
+): Promise<RushResult> {
   const base = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: shoppers.length });
   const browseAgent = new http.Agent({ keepAlive: true, maxSockets: BROWSERS });
@@ -152,10 +159,13 @@ export async function runRush(baseUrl: string, shoppers: readonly Shopper[], ite
   try {
     options.log(`${item.kind}: opening ${shoppers.length} connections`);
     const opened = await Promise.all(
-      shoppers.map((shopper) => send(agent, base, 'GET', '/api/health', { 'x-forwarded-for': shopper.address })),
+      shoppers.map((shopper) =>
+        send(agent, base, 'GET', '/api/health', { 'x-forwarded-for': shopper.address }),
+      ),
     );
     const unopened = opened.filter((answer) => answer.status !== 200).length;
-    if (unopened > 0) options.log(`${item.kind}: ${unopened} connections did not open; their shoppers connect in the rush`);
+    if (unopened > 0)
+      options.log(`${item.kind}: ${unopened} connections did not open; their shoppers connect in the rush`);
     const expected = `${item.name} is out of stock`;
     const prepared = shoppers.map((shopper) => ({
       headers: {
@@ -164,15 +174,24 @@ export async function runRush(baseUrl: string, shoppers: readonly Shopper[], ite
         'idempotency-key': randomUUID(),
       },
       body: JSON.stringify({
-        orderItems: [{ product: item.productId, qty: 1, ...(item.variantId ? { variant: item.variantId } : {}) }],
-        shippingAddress: { address: '1 Rush Lane', city: 'Queueton', postalCode: '10001', country: 'Benchland' },
+        orderItems: [
+          { product: item.productId, qty: 1, ...(item.variantId ? { variant: item.variantId } : {}) },
+        ],
+        shippingAddress: {
+          address: '1 Rush Lane',
+          city: 'Queueton',
+          postalCode: '10001',
+          country: 'Benchland',
+        },
         paymentMethod: 'TestCard',
       }),
     }));
     let rushing = true;
     options.log(`${item.kind}: ${shoppers.length} shoppers order ${item.units} units at once`);
     const started = performance.now();
-    const answers = prepared.map(({ headers, body }) => send(agent, base, 'POST', '/api/orders', headers, body));
+    const answers = prepared.map(({ headers, body }) =>
+      send(agent, base, 'POST', '/api/orders', headers, body),
+    );
     // Visitors who are not in the rush: the product page and the first catalogue page, on and on.
     const browsers = Promise.all(
       Array.from({ length: BROWSERS }, async (_, client) => {
@@ -221,7 +240,14 @@ export async function runRush(baseUrl: string, shoppers: readonly Shopper[], ite
 }
 
 function row(label: string, latency: LatencySummary | undefined, count: number): string[] {
-  return [label, String(count), formatMs(latency?.p50), formatMs(latency?.p90), formatMs(latency?.p99), formatMs(latency?.max)];
+  return [
+    label,
+    String(count),
+    formatMs(latency?.p50),
+    formatMs(latency?.p90),
+    formatMs(latency?.p99),
+    formatMs(latency?.max),
+  ];
 }
 
 /** The figures, and loudly any failure or imbalance; true when the rush was correct. */
@@ -236,10 +262,21 @@ export function printRushReport(title: string, result: RushResult, balance: Rush
   ];
   const rows = steps.map(([step, recorder]) => {
     const { latency, statuses } = recorder.result(step);
-    return row(step, latency, [...statuses.values()].reduce((sum, n) => sum + n, 0));
+    return row(
+      step,
+      latency,
+      [...statuses.values()].reduce((sum, n) => sum + n, 0),
+    );
   });
   console.log(
-    formatTable(['requests', 'n', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'], rows, ['left', 'right', 'right', 'right', 'right', 'right']),
+    formatTable(['requests', 'n', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'], rows, [
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+    ]),
   );
   const shoppers = result.sold + result.soldOut + result.failures;
   console.log(
@@ -250,9 +287,13 @@ export function printRushReport(title: string, result: RushResult, balance: Rush
     console.log(`!!! FAILURE: ${result.failures} shoppers got neither a sale nor a sold-out 409, e.g.:`);
     for (const sample of result.failureSamples) console.log(`!!!   ${sample}`);
   }
-  const browseFailures = [...result.browsing.result(STEP_BROWSE).statuses].filter(([status]) => status !== 200);
+  const browseFailures = [...result.browsing.result(STEP_BROWSE).statuses].filter(
+    ([status]) => status !== 200,
+  );
   if (browseFailures.length > 0) {
-    console.log(`!!! FAILURE: browsing during the rush got ${browseFailures.map(([s, n]) => `${n} × ${s || 'no answer'}`).join(', ')}`);
+    console.log(
+      `!!! FAILURE: browsing during the rush got ${browseFailures.map(([s, n]) => `${n} × ${s || 'no answer'}`).join(', ')}`,
+    );
   }
   const expectedSold = Math.min(item.units, shoppers);
   if (result.sold !== expectedSold) console.log(`!!! FAILURE: ${result.sold} sold, ${expectedSold} expected`);
@@ -260,5 +301,7 @@ export function printRushReport(title: string, result: RushResult, balance: Rush
     `database: ${balance.left} left of ${item.units}, ${balance.orders} orders holding ${balance.unitsOrdered} units: ` +
       (balance.balanced ? 'balanced' : '!!! FAILURE: NOT BALANCED (oversold, lost or a negative stock)'),
   );
-  return result.failures === 0 && browseFailures.length === 0 && result.sold === expectedSold && balance.balanced;
+  return (
+    result.failures === 0 && browseFailures.length === 0 && result.sold === expectedSold && balance.balanced
+  );
 }

@@ -4,7 +4,14 @@
  * items as `npm run bench -- --mode flash`, written into the database once the first instance has
  * migrated and seeded it, then the same rushes, then the same balance check.
  */
-import { createDatabase, startInstance, startNginx, stopAll, type Instance, type Nginx } from '../../cluster/harness.ts';
+import {
+  createDatabase,
+  startInstance,
+  startNginx,
+  stopAll,
+  type Instance,
+  type Nginx,
+} from '../../cluster/harness.ts';
 import { printRushReport, runRush, signInShoppers } from './flash-bench.ts';
 import { checkRushBalance, createRushedItems } from './flash-bench-data.ts';
 import { openPostgresSession } from './sql-session.ts';

@@ -268,7 +268,10 @@ export async function placeOrder(
   };
   providerFor(deps, body.paymentMethod);
   // Sold out: refused by a read, before any count, lock or write (docs/performance/flash.md).
-  await refuseWhenSoldOut(deps.db, [...checked.lines].map(([line, qty]) => ({ ...lineOf(line), qty })));
+  await refuseWhenSoldOut(
+    deps.db,
+    [...checked.lines].map(([line, qty]) => ({ ...lineOf(line), qty })),
+  );
   await throttle(deps, user);
   try {
     const record = await reserveAndRecord(deps, user, body, checked, key);

@@ -58,5 +58,7 @@ export async function refuseWhenSoldOut(db: Db, lines: readonly WantedLine[]): P
 
 /** The words the stock-taking transaction uses (place-order.ts), so both paths answer alike. */
 function soldOut(label: string, left: number): ConflictError {
-  return new ConflictError(left === 0 ? `${label} is out of stock` : `Only ${left} of ${label} left in stock`);
+  return new ConflictError(
+    left === 0 ? `${label} is out of stock` : `Only ${left} of ${label} left in stock`,
+  );
 }

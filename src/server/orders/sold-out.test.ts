@@ -16,7 +16,11 @@ const { orderBody } = suite;
 type Shopper = Awaited<ReturnType<typeof signedIn>>;
 
 /** Each shopper orders from a network of their own, as a crowd does. */
-function placeFrom(shopper: Shopper, index: number, items: { product: string; qty: number; variant?: string }[]) {
+function placeFrom(
+  shopper: Shopper,
+  index: number,
+  items: { product: string; qty: number; variant?: string }[],
+) {
   return suite.state().t.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -94,7 +98,8 @@ describe('a rush for the last units', () => {
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(4);
     const refused = answers.filter((answer) => answer.statusCode !== 201);
     expect(refused.map((answer) => answer.statusCode)).toEqual(Array(8).fill(409));
-    for (const answer of refused) expect(answer.json()).toMatchObject({ message: 'Rushed Console is out of stock' });
+    for (const answer of refused)
+      expect(answer.json()).toMatchObject({ message: 'Rushed Console is out of stock' });
     expect(await suite.stockOf(product.id)).toBe(0);
     expect(await unitsOrdered(product.id)).toBe(4);
   });
