@@ -1,5 +1,7 @@
 /**
  * `npm run bench:cluster [-- --seconds 15 --workers 16 --order-every 10]`
+ * `npm run bench:cluster -- --mode flash [--shoppers 1000 --units 100]`: the rush for the last
+ * units through nginx to two instances instead (scripts/lib/flash-cluster.ts, docs/performance/flash.md).
  *
  * Throughput through nginx with one shop instance behind it, then two, on one fresh database of
  * the machine's PostgreSQL (TEST_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432).
@@ -20,14 +22,30 @@ import {
 } from '../cluster/harness.ts';
 import { percentile, startLoad, type LoadResult } from '../cluster/load.ts';
 import { call, newCustomer, newProduct, signIn } from '../cluster/shop-client.ts';
+import { benchClusterFlash } from './lib/flash-cluster.ts';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '15' },
     workers: { type: 'string', default: '16' },
     'order-every': { type: 'string', default: '10' },
+    mode: { type: 'string', default: 'throughput' },
+    shoppers: { type: 'string', default: '1000' },
+    units: { type: 'string', default: '100' },
   },
 });
+if (values.mode === 'flash') {
+  const [shoppers, units] = [Number(values.shoppers), Number(values.units)];
+  if (![shoppers, units].every((value) => Number.isInteger(value) && value > 0)) {
+    process.stderr.write('--shoppers and --units take whole numbers above 0\n');
+    process.exit(2);
+  }
+  process.exit((await benchClusterFlash(shoppers, units)) ? 0 : 1);
+}
+if (values.mode !== 'throughput') {
+  process.stderr.write(`--mode takes throughput or flash, got "${values.mode}"\n`);
+  process.exit(2);
+}
 const seconds = Number(values.seconds);
 const workers = Number(values.workers);
 const orderEvery = Number(values['order-every']);

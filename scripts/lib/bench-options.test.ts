@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedProductsFor, parseOptions } from './bench-options.ts';
+import { generatedProductsFor, parseOptions, shoppersFor } from './bench-options.ts';
 
 describe('bench options', () => {
   it('when --cluster is given, then the several-instances figures follow the other modes', () => {
@@ -12,7 +12,7 @@ describe('bench options', () => {
   it('when nothing is given, then every mode on both databases runs and the cluster is left out', () => {
     expect(parseOptions([], '.')).toMatchObject({
       cluster: false,
-      modes: ['cached', 'uncached', 'writes', 'uploads', 'sitemap'],
+      modes: ['cached', 'uncached', 'writes', 'uploads', 'sitemap', 'flash'],
       targets: ['pglite', 'postgres'],
       logLevels: ['info', 'warn'],
     });
@@ -38,7 +38,26 @@ describe('bench options', () => {
 
   it('when a mode is unknown, then the options are refused with the modes there are', () => {
     expect(() => parseOptions(['--mode', 'cluster'], '.')).toThrow(
-      /--mode takes all or cached, uncached, writes, uploads, sitemap/,
+      /--mode takes all or cached, uncached, writes, uploads, sitemap, flash/,
+    );
+  });
+
+  it('when the flash mode is asked for, then 1000 shoppers rush 100 units on the demo catalogue alone', () => {
+    const options = parseOptions(['--mode', 'flash', '--db', 'pglite', '--products', '5000'], '.');
+    if (!options) throw new Error('no options');
+    expect(options).toMatchObject({ modes: ['flash'], targets: ['pglite'], units: 100 });
+    expect(shoppersFor(options, 'flash')).toBe(1000);
+    expect(shoppersFor(options, 'writes')).toBe(50);
+    expect(generatedProductsFor(options, 'flash', 'pglite')).toBe(0);
+  });
+
+  it('when shoppers and units are given, then the rush uses them', () => {
+    const options = parseOptions(['--mode', 'flash', '--shoppers', '300', '--units', '30'], '.');
+    if (!options) throw new Error('no options');
+    expect(options.units).toBe(30);
+    expect(shoppersFor(options, 'flash')).toBe(300);
+    expect(() => parseOptions(['--units', '0'], '.')).toThrow(
+      '--units must be an integer from 1 to 100000, got "0"',
     );
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DbKind } from './bench-environment.ts';
 
-export const MODES = ['cached', 'uncached', 'writes', 'uploads', 'sitemap'] as const;
+export const MODES = ['cached', 'uncached', 'writes', 'uploads', 'sitemap', 'flash'] as const;
 export type Mode = (typeof MODES)[number];
 
 /** The server's `LOG_LEVEL` in a run: the shop's default, or only warnings and errors. */
@@ -17,8 +17,10 @@ export interface BenchOptions {
   connections: number;
   /** Uncached mode: concurrent clients. */
   clients: number;
-  /** Write path: concurrent shoppers, each with an account. */
-  shoppers: number;
+  /** Write path and flash: concurrent shoppers, each with an account (undefined: the mode's default). */
+  shoppers: number | undefined;
+  /** Flash: units of the product (and of the variant) on sale. */
+  units: number;
   /** Generated products; undefined means each mode's default (see generatedProductsFor). */
   products: number | undefined;
   /** The checkout whose server is measured. */
@@ -37,17 +39,21 @@ const UNCACHED_PRODUCTS: Record<DbKind, number> = { postgres: 100_000, pglite: 2
 export const USAGE = `usage: npm run bench -- [options]
 
   --db pglite|postgres|both     databases to measure (default both)
-  --mode all|cached|uncached|writes|uploads|sitemap
+  --mode all|cached|uncached|writes|uploads|sitemap|flash
                                 what to measure, comma-separated (default all); uploads: an
                                 admin uploads four 24-megapixel pictures at once, 3 rounds of
                                 JPEGs then 3 of PNGs, and the server's peak RSS is reported;
                                 sitemap: one crawler reads /sitemap.xml and the first two
-                                products files, cache off
+                                products files, cache off; flash: --shoppers signed-in shoppers,
+                                each from an address of their own, order one unit of a product
+                                with --units units at one moment, then of one variant
   --duration 10                 seconds measured per endpoint, kind of read or write run
   --warmup 2                    uncached mode: seconds of unmeasured warm-up per kind of read
   --connections 20              cached mode: concurrent connections
   --clients 4                   uncached mode: concurrent clients
-  --shoppers 50                 write path: concurrent shoppers
+  --shoppers N                  write path: concurrent shoppers (default 50); flash: shoppers
+                                in the rush (default 1000)
+  --units 100                   flash: units on sale
   --products N                  generated products added to the demo catalogue (default: none
                                 in the cached mode, the write path and uploads; uncached and
                                 sitemap: 100000 on PostgreSQL, 20000 on PGlite)
@@ -90,7 +96,8 @@ export function parseOptions(args: string[], repoRoot: string): BenchOptions | u
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '20' },
       clients: { type: 'string', default: '4' },
-      shoppers: { type: 'string', default: '50' },
+      shoppers: { type: 'string' },
+      units: { type: 'string', default: '100' },
       products: { type: 'string' },
       'server-root': { type: 'string' },
       cluster: { type: 'boolean', default: false },
@@ -121,7 +128,8 @@ export function parseOptions(args: string[], repoRoot: string): BenchOptions | u
     warmupSeconds: intOption('warmup', values.warmup, 0, 60),
     connections: intOption('connections', values.connections, 1, 1000),
     clients: intOption('clients', values.clients, 1, 1000),
-    shoppers: intOption('shoppers', values.shoppers, 1, 1000),
+    shoppers: values.shoppers === undefined ? undefined : intOption('shoppers', values.shoppers, 1, 5000),
+    units: intOption('units', values.units, 1, 100_000),
     products:
       values.products === undefined ? undefined : intOption('products', values.products, 0, 5_000_000),
     serverRoot: path.resolve(values['server-root'] ?? repoRoot),
@@ -130,8 +138,13 @@ export function parseOptions(args: string[], repoRoot: string): BenchOptions | u
   };
 }
 
+/** Shoppers for a mode: as asked, else 50 for the write path and 1000 for the rush. */
+export function shoppersFor(options: BenchOptions, mode: Mode): number {
+  return options.shoppers ?? (mode === 'flash' ? 1000 : 50);
+}
+
 export function generatedProductsFor(options: BenchOptions, mode: Mode, kind: DbKind): number {
-  if (options.products !== undefined && mode !== 'writes') return options.products;
+  if (options.products !== undefined && mode !== 'writes' && mode !== 'flash') return options.products;
   return mode === 'uncached' || mode === 'sitemap' ? UNCACHED_PRODUCTS[kind] : 0;
 }
 

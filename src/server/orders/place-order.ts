@@ -20,6 +20,7 @@ import {
 import { loadOrder } from './access.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
+import { refuseWhenSoldOut } from './sold-out-fast-path.ts';
 import * as holdings from './holdings-repo.ts';
 import * as repo from './repo.ts';
 import { countOrder } from '../metrics/index.ts';
@@ -266,6 +267,11 @@ export async function placeOrder(
     network: deps.networkOf(request.clientAddress),
   };
   providerFor(deps, body.paymentMethod);
+  // Sold out: refused by a read, before any count, lock or write (docs/performance/flash.md).
+  await refuseWhenSoldOut(
+    deps.db,
+    [...checked.lines].map(([line, qty]) => ({ ...lineOf(line), qty })),
+  );
   await throttle(deps, user);
   try {
     const record = await reserveAndRecord(deps, user, body, checked, key);
