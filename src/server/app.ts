@@ -20,6 +20,7 @@ import {
   registerStalledRequestAnswer,
   serverTimeoutOptions,
   ajvOptions,
+  keepUndeclaredHeaders,
   parseQuery,
   registerValidationGuards,
 } from './http/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     // Our bodies are small JSON documents; uploads set their own limit.
     bodyLimit: 1024 * 1024,
     ajv: ajvOptions,
+    schemaController: keepUndeclaredHeaders(),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQuery },
     // Only named proxies may say who the client is; otherwise X-Forwarded-For is ignored.
     trustProxy: config.trustProxy,

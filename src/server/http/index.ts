@@ -11,4 +11,4 @@ export { createRouteCatalogue, type CataloguedRoute } from './route-catalogue.ts
 export { registerSecurityHeaders } from './security.ts';
 export { YEAR, notFoundHandler, registerClient, registerUploads } from './static-files.ts';
 export { registerStalledRequestAnswer, serverTimeoutOptions, type RequestTimeouts } from './timeouts.ts';
-export { ajvOptions, parseQuery, registerValidationGuards } from './validation.ts';
+export { ajvOptions, keepUndeclaredHeaders, parseQuery, registerValidationGuards } from './validation.ts';

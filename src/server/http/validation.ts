@@ -1,4 +1,5 @@
 import { parse as parseQueryString } from 'node:querystring';
+import AjvCompiler, { type RouteDefinition } from '@fastify/ajv-compiler';
 import type { default as Ajv, FuncKeywordDefinition } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CANONICAL_ID_KEYWORD } from '../../contract/common.ts';
@@ -22,6 +23,33 @@ export const ajvOptions = {
   },
   plugins: [canonicalIds],
 };
+
+type ValidatorFactory = ReturnType<typeof AjvCompiler>;
+type ExternalSchemas = Parameters<ValidatorFactory>[0];
+type ValidatorOptions = Parameters<ValidatorFactory>[1];
+
+/**
+ * Headers are validated without dropping the headers a schema does not name. Fastify validates
+ * `request.headers`, the very object the rest of the request reads, so `removeAdditional` there
+ * would delete `X-Forwarded-For` (the client's address behind a proxy), `User-Agent` and the rest
+ * from any route that declares one header. Bodies, queries and params still lose unknown fields.
+ */
+export function keepUndeclaredHeaders() {
+  const factory = AjvCompiler();
+  return {
+    compilersFactory: {
+      buildValidator(externalSchemas: ExternalSchemas, options?: ValidatorOptions) {
+        const stripping = factory(externalSchemas, options);
+        const keeping = factory(externalSchemas, {
+          ...options,
+          customOptions: { ...options?.customOptions, removeAdditional: false },
+        } as ValidatorOptions);
+        return (route: RouteDefinition) =>
+          (route.httpPart === 'headers' ? keeping : stripping)(route);
+      },
+    },
+  };
+}
 
 const canonicalIdKeyword: FuncKeywordDefinition = {
   keyword: CANONICAL_ID_KEYWORD,

@@ -159,3 +159,36 @@ describe('unpaid orders one network may hold', () => {
     expect((await place(last, '203.0.113.6', product.id, 2)).statusCode).toBe(201);
   });
 });
+
+describe('unpaid orders behind a trusted proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ orderLimits: loadConfig({}).orderLimits, trustProxy: ['loopback'] });
+  });
+  afterAll(() => proxied.close());
+
+  it('when shoppers from 8 networks order through the proxy with an Idempotency-Key, then each network counts its own', async () => {
+    const product = await createProduct(proxied.db, { name: 'Proxied', countInStock: 100 });
+    const accounts = await Promise.all(Array.from({ length: 8 }, () => signedIn(proxied.app, proxied.db)));
+    const answers = await Promise.all(
+      accounts.map((shopper, at) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          remoteAddress: '127.0.0.1',
+          headers: {
+            ...shopper.headers,
+            'x-forwarded-for': `203.0.113.${at + 1}`,
+            'idempotency-key': `proxied-${at}`,
+          },
+          payload: {
+            orderItems: [{ product: product.id, qty: 1 }],
+            shippingAddress: SHIPPING_ADDRESS,
+            paymentMethod: 'TestCard',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(8).fill(201));
+  });
+});
