@@ -16,6 +16,15 @@ export {
   useDeliverOrder,
   usePayWithCard,
   usePayWithPaypal,
+  useClaimOrder,
 } from './orders-api.ts';
 export { OrdersTable } from './orders-table.tsx';
 export { RefundOrderButton } from './refund-order-button.tsx';
+export {
+  claimAfterRegister,
+  forgetOrderKey,
+  keepKeyFromLink,
+  keepOrderKey,
+  orderKeyOf,
+  takeClaimAfterRegister,
+} from './order-keys.ts';

@@ -1,5 +1,4 @@
-import type { Order, PayBody, PaymentConfig } from '../../contract/orders.ts';
-import type { AuthUser } from '../auth/index.ts';
+import type { PayBody, PaymentConfig } from '../../contract/orders.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { tookNoMoney, type PaymentAnswer, type PaymentProvider } from '../payments/index.ts';
 import { countPayment } from '../metrics/index.ts';
@@ -10,7 +9,6 @@ import { providerFor, type OrderDeps } from './deps.ts';
 import { holdForReview, payableOf, recordAnswer, settlePayment, UNCONFIRMED } from './payment-outcomes.ts';
 import { recoverStalePayment } from './payment-recovery.ts';
 import * as payments from './payment-repo.ts';
-import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
 import * as transitions from './transition-repo.ts';
 import { allows, refusal } from './transitions.ts';
