@@ -12,24 +12,20 @@ function storage(): Storage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {
-    // Storage refused (privacy settings): the key still works from the link, for this page.
+    // Storage refused (privacy settings): the order opens from its link only.
     return undefined;
   }
 }
 
-const inMemory = new Map<string, string>();
-
 export function keepOrderKey(orderId: string, key: string): void {
-  inMemory.set(orderId, key);
   storage()?.setItem(storageKey(orderId), key);
 }
 
 export function orderKeyOf(orderId: string): string | undefined {
-  return inMemory.get(orderId) ?? storage()?.getItem(storageKey(orderId)) ?? undefined;
+  return storage()?.getItem(storageKey(orderId)) ?? undefined;
 }
 
 export function forgetOrderKey(orderId: string): void {
-  inMemory.delete(orderId);
   storage()?.removeItem(storageKey(orderId));
 }
 
