@@ -26,7 +26,7 @@ export function guestOrderHandlers(
   orders: Order[],
   customer: UserInfo,
 ) {
-  const find = (id: unknown) => orders.find((order) => order._id === id) as GuestAwareOrder | undefined;
+  const find = (id: unknown): GuestAwareOrder | undefined => orders.find((order) => order._id === id);
   return [
     http.post('/api/orders', async ({ request }) => {
       if (request.headers.has('Authorization')) return undefined;
