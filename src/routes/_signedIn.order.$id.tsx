@@ -15,14 +15,14 @@ import {
   OrderStatusBadge,
 } from '../features/orders/index.ts';
 import { ensureQueryData, prefetch } from '../api/query-client.ts';
-import { PaymentArea } from '../features/checkout/index.ts';
+import { PaymentArea, SaveToAccount } from '../features/checkout/index.ts';
 import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { primaryButton, secondaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { titled } from '../contract/page-head.ts';
 import { RouteError } from '../components/route-error.tsx';
-import type { Order } from '../contract/orders.ts';
+import type { GuestAwareOrder as Order } from '../contract/guest-orders.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { useSession } from '../stores/session.ts';
 
@@ -64,13 +64,15 @@ function OrderActions({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const userInfo = useSession((state) => state.userInfo);
   const deliver = useDeliverOrder();
   const cancel = useCancelOrder();
-  const isOwner = userInfo?._id === order.user?._id;
+  // A guest order is paid by whoever holds its key (the server read it with that key).
+  const isOwner = order.guest !== undefined || (userInfo !== null && userInfo._id === order.user?._id);
   return (
     <>
       {deliver.error && <Message variant="danger">{deliver.error.message}</Message>}
       {cancel.error && <Message variant="danger">{cancel.error.message}</Message>}
       {order.status === 'pending' && isOwner && <PaymentArea order={order} onPaid={onPaid} />}
-      {order.status === 'pending' && (
+      <SaveToAccount order={order} />
+      {order.status === 'pending' && userInfo && (
         <button
           type="button"
           className={`${secondaryButton} mt-4 w-full justify-center`}
@@ -106,16 +108,19 @@ function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
     >
       <section className="py-4">
         <h2 className="mb-2 text-xl font-semibold">Shipping</h2>
-        {order.user && (
+        {(order.user ?? order.guest) && (
           <>
             <p>
               <strong>Name: </strong>
-              {order.user.name}
+              {(order.user ?? order.guest)?.name}
             </p>
             <p>
               <strong>Email: </strong>
-              <a href={`mailto:${order.user.email}`} className="text-brand-700 underline">
-                {order.user.email}
+              <a
+                href={`mailto:${(order.user ?? order.guest)?.email ?? ''}`}
+                className="text-brand-700 underline"
+              >
+                {(order.user ?? order.guest)?.email}
               </a>
             </p>
           </>

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCreateOrder, OrderItemRow, OrderSummary } from '../features/orders/index.ts';
-import { CheckoutSteps } from '../features/checkout/index.ts';
+import { CheckoutSteps, useGuestCheckout } from '../features/checkout/index.ts';
 import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
@@ -9,6 +9,7 @@ import { Meta } from '../components/meta.tsx';
 import { PLACE_ORDER_TITLE } from '../contract/page-titles.ts';
 import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
 import { cartLineKey, useCart } from '../stores/cart.ts';
+import { useSession } from '../stores/session.ts';
 
 export const Route = createFileRoute('/_signedIn/placeorder')({
   component: PlaceOrderScreen,
@@ -17,12 +18,17 @@ export const Route = createFileRoute('/_signedIn/placeorder')({
 function PlaceOrderScreen() {
   const { cartItems, shippingAddress, paymentMethod, clearItems } = useCart();
   const createOrder = useCreateOrder();
+  const signedIn = useSession((state) => state.userInfo !== null);
+  const guest = useGuestCheckout((state) => state.details);
+  const endGuestCheckout = useGuestCheckout((state) => state.end);
   const navigate = useNavigate();
   // One key per visit to this screen: a repeated click or a retry returns the same order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   if (!shippingAddress) return <Navigate to="/shipping" replace />;
   if (!paymentMethod) return <Navigate to="/payment" replace />;
+  // A guest's e-mail address and name are asked for on the Shipping screen.
+  if (!signedIn && !guest) return <Navigate to="/shipping" replace />;
 
   // The same function the server charges with, so the figures shown are the figures paid.
   const totals = orderTotals(cartItems.map((item) => ({ priceCents: toCents(item.price), qty: item.qty })));
@@ -38,12 +44,20 @@ function PlaceOrderScreen() {
           ),
           shippingAddress,
           paymentMethod,
+          ...(!signedIn && guest ? { guest } : {}),
         },
       },
       {
         onSuccess: (order) => {
           clearItems();
-          void navigate({ to: '/order/$id', params: { id: order._id }, search: { placed: true } });
+          if (!signedIn) endGuestCheckout();
+          void navigate({
+            to: '/order/$id',
+            params: { id: order._id },
+            search: { placed: true },
+            // A guest's address bar holds the order's own link, key after `#`, to bookmark.
+            ...(order.accessKey ? { hash: `key=${order.accessKey}` } : {}),
+          });
         },
       },
     );
@@ -57,6 +71,12 @@ function PlaceOrderScreen() {
         <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white px-4">
           <section className="py-4">
             <h1 className="mb-2 text-2xl font-bold">Shipping</h1>
+            {!signedIn && guest && (
+              <p>
+                <strong>Contact: </strong>
+                {guest.name}, {guest.email}
+              </p>
+            )}
             <p>
               <strong>Address: </strong>
               {shippingAddress.address}, {shippingAddress.city} {shippingAddress.postalCode},{' '}

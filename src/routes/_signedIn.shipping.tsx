@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
-import { CheckoutSteps } from '../features/checkout/index.ts';
+import {
+  CheckoutSteps,
+  checkGuestDetails,
+  GuestContactFields,
+  useGuestCheckout,
+  type GuestFieldErrors,
+} from '../features/checkout/index.ts';
 import {
   addressesQueryOptions,
   addressLine,
@@ -17,13 +23,15 @@ import type { SavedAddress } from '../contract/addresses.ts';
 import type { ShippingAddress } from '../contract/orders.ts';
 import { SHIPPING_TITLE } from '../contract/page-titles.ts';
 import { useCart } from '../stores/cart.ts';
-import { useSession } from '../stores/session.ts';
+import { currentUserInfo, useSession } from '../stores/session.ts';
 import { formValues } from '../lib/form-values.ts';
 
 export const Route = createFileRoute('/_signedIn/shipping')({
   // The address book is read before the screen shows, so the default is chosen from the start; a
   // failed read is not the route's failure: the plain form needs no saved address.
-  loader: ({ context }) => context.queryClient.query(addressesQueryOptions()).catch(() => undefined),
+  // A guest has no address book to read.
+  loader: ({ context }) =>
+    currentUserInfo() ? context.queryClient.query(addressesQueryOptions()).catch(() => undefined) : undefined,
   component: ShippingScreen,
 });
 
@@ -46,20 +54,24 @@ function initialChoice(saved: readonly SavedAddress[], current: ShippingAddress 
 }
 
 function ShippingScreen() {
-  const { data: saved, isPending } = useQuery(addressesQueryOptions());
+  const signedIn = useSession((state) => state.userInfo !== null);
+  const { data: saved, isPending } = useQuery({ ...addressesQueryOptions(), enabled: signedIn });
   return (
     <>
       <Meta title={SHIPPING_TITLE} />
       <CheckoutSteps current={2} />
       <FormContainer>
         <h1 className="mb-6 text-2xl font-bold">Shipping</h1>
-        {!isPending && <ShippingForm saved={saved ?? []} />}
+        {(!signedIn || !isPending) && <ShippingForm saved={saved ?? []} guest={!signedIn} />}
       </FormContainer>
     </>
   );
 }
 
-function ShippingForm({ saved }: { saved: readonly SavedAddress[] }) {
+function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest: boolean }) {
+  const guestDetails = useGuestCheckout((state) => state.details);
+  const saveGuestDetails = useGuestCheckout((state) => state.saveDetails);
+  const [guestErrors, setGuestErrors] = useState<GuestFieldErrors>({});
   const current = useCart((state) => state.shippingAddress);
   const saveShippingAddress = useCart((state) => state.saveShippingAddress);
   const name = useSession((state) => state.userInfo?.name ?? '');
@@ -71,6 +83,12 @@ function ShippingForm({ saved }: { saved: readonly SavedAddress[] }) {
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (guest) {
+      const read = formValues(event.currentTarget);
+      const checked = checkGuestDetails(read('guestEmail').trim(), read('guestName').trim());
+      if (checked.errors) return setGuestErrors(checked.errors);
+      saveGuestDetails(checked.details);
+    }
     if (chosen) {
       saveShippingAddress(toShippingAddress(chosen));
       void navigate({ to: '/payment' });
@@ -96,6 +114,13 @@ function ShippingForm({ saved }: { saved: readonly SavedAddress[] }) {
 
   return (
     <form onSubmit={submit}>
+      {guest && (
+        <GuestContactFields
+          details={guestDetails}
+          errors={guestErrors}
+          onEdit={(field) => setGuestErrors((errors) => ({ ...errors, [field]: undefined }))}
+        />
+      )}
       {saved.length > 0 && (
         <fieldset className="mb-6">
           <legend className="mb-2 font-medium">Ship to</legend>
@@ -168,10 +193,12 @@ function ShippingForm({ saved }: { saved: readonly SavedAddress[] }) {
             error={countryError}
             onChange={() => setCountryError(undefined)}
           />
-          <label className="mb-4 flex min-h-11 items-center gap-2">
-            <input type="checkbox" name="saveAddress" className="size-5" />
-            Save this address
-          </label>
+          {!guest && (
+            <label className="mb-4 flex min-h-11 items-center gap-2">
+              <input type="checkbox" name="saveAddress" className="size-5" />
+              Save this address
+            </label>
+          )}
         </>
       )}
       {saveAddress.error && <Message variant="danger">{saveAddress.error.message}</Message>}

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { productQueryOptions } from '../features/catalogue/index.ts';
-import { CartTotals } from '../features/checkout/index.ts';
+import { CartTotals, ContinueAsGuest } from '../features/checkout/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
@@ -146,6 +146,8 @@ function CartScreen() {
             >
               Proceed To Checkout
             </button>
+            {/* Signed out: no account needed; Sign In and Register are a step further on. */}
+            {!signedIn && <ContinueAsGuest className="mt-2" />}
           </section>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, type SubmitEvent } from 'react';
 import { useLogin, signedInTarget, validateAuthSearch } from '../features/accounts/index.ts';
+import { ContinueAsGuest } from '../features/checkout/index.ts';
 import { FormContainer } from '../components/form-container.tsx';
 import { FormField, primaryButton } from '../components/form-field.tsx';
 import { Loader } from '../components/loader.tsx';
@@ -57,6 +58,11 @@ function SignInScreen() {
         </Link>
       </p>
       {loginMutation.isPending && <Loader />}
+      {search.navigate === 'checkout' && (
+        <p className="mt-6">
+          No account needed: <ContinueAsGuest className="mt-2" />
+        </p>
+      )}
       <p className="mt-6">
         New Customer?{' '}
         <Link

@@ -7,6 +7,7 @@ import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
 import { facetsOf, listOf, makeOrder, makeProduct, summaryOf } from './fixtures.ts';
 import { wishlistCartHandlers } from './wishlist-cart-api.ts';
 import { addressHandlers } from './addresses-api.ts';
+import { guestOrderHandlers } from './guest-orders-api.ts';
 import { labelOf, variantOf, variantPhone } from './variant-product.ts';
 
 export const catalogue = [
@@ -221,5 +222,7 @@ handlers.push(
 handlers.push(...wishlistCartHandlers([...catalogue, variantPhone]));
 // Ahead of `/api/users/:id`, which would otherwise answer `/api/users/addresses`.
 handlers.unshift(...addressHandlers);
+// Guests' orders (no token, or an order key) are answered before the customer's handlers.
+handlers.unshift(...guestOrderHandlers(priceOrder, placedOrders, customerInfo));
 
 export const server = setupServer(...handlers);

@@ -7,6 +7,8 @@ import { useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
 import { resetFakeAccount } from './wishlist-cart-api.ts';
 import { resetFakeAddresses } from './addresses-api.ts';
+import { resetFakeGuestOrders } from './guest-orders-api.ts';
+import { useGuestCheckout } from '../features/checkout/index.ts';
 
 // Screens load their code on demand (lazy menus, dialogs), which a busy machine transforms and
 // imports slowly the first time; a few seconds of patience keeps such waits from flaking.
@@ -40,6 +42,9 @@ afterEach(() => {
   useCart.getState().reset();
   useCart.getState().clearCompare(); // sign-out keeps the comparison (docs/catalogue.md#comparison)
   localStorage.clear();
+  sessionStorage.clear();
+  resetFakeGuestOrders();
+  useGuestCheckout.setState({ active: false, details: null });
 });
 afterAll(() => server.close());
 

@@ -18,6 +18,15 @@ export {
   usePayWithCard,
   usePayWithPaypal,
   useCheckStripePayment,
+  useClaimOrder,
 } from './orders-api.ts';
 export { OrdersTable } from './orders-table.tsx';
 export { RefundOrderButton } from './refund-order-button.tsx';
+export {
+  claimAfterRegister,
+  forgetOrderKey,
+  keepKeyFromLink,
+  keepOrderKey,
+  orderKeyOf,
+  takeClaimAfterRegister,
+} from './order-keys.ts';

@@ -1,15 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Options } from 'ky';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
-import type {
-  CardDetails,
-  CreateOrderBody,
-  Order,
-  OrderEvent,
-  PaymentConfig,
-} from '../../contract/orders.ts';
+import type { GuestAwareOrder, PlaceOrderBody } from '../../contract/guest-orders.ts';
+import type { CardDetails, Order, OrderEvent, PaymentConfig } from '../../contract/orders.ts';
 import { api, signsOutOnTokenFailure } from '../../api/client.ts';
 import { orderKeys, type AdminOrderListParams } from '../../api/query-keys.ts';
+import { forgetOrderKey, keepOrderKey, orderKeyHeaders } from './order-keys.ts';
 
 /** One page of an order list, newest first, and how many pages there are. */
 export interface OrderPage {
@@ -46,7 +42,10 @@ async function getOrderPage(
 const path = (id: string, action = '') => `orders/${encodeURIComponent(id)}${action}`;
 
 export const getPaymentConfig = () => api.get('config/payments').json<PaymentConfig>();
-export const getOrder = (id: string) => api.get(path(id)).json<Order>();
+// A guest order's key goes along when this tab holds one (order-keys.ts); a token as always.
+const withKey = (id: string) => ({ headers: orderKeyHeaders(id) });
+
+export const getOrder = (id: string) => api.get(path(id), withKey(id)).json<GuestAwareOrder>();
 export const getMyOrders = (pageNumber: number) => getOrderPage('orders/myorders', { pageNumber });
 export const getOrders = (params: AdminOrderListParams) =>
   getOrderPage('orders', params, signsOutOnTokenFailure);
@@ -60,19 +59,39 @@ export async function downloadOrdersCsv(params: Omit<AdminOrderListParams, 'page
 }
 
 /** The key makes a retried "Place Order" (double click, flaky network) return the same order. */
-export const createOrder = ({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) =>
-  api.post('orders', { json: body, headers: { 'Idempotency-Key': idempotencyKey } }).json<Order>();
+/** A guest's order comes with its key, which this tab keeps to open and pay it. */
+export async function createOrder({
+  body,
+  idempotencyKey,
+}: {
+  body: PlaceOrderBody;
+  idempotencyKey: string;
+}): Promise<GuestAwareOrder> {
+  const order = await api
+    .post('orders', { json: body, headers: { 'Idempotency-Key': idempotencyKey } })
+    .json<GuestAwareOrder>();
+  if (order.accessKey) keepOrderKey(order._id, order.accessKey);
+  return order;
+}
 
 export const payWithCard = ({ id, card }: { id: string; card: CardDetails }) =>
-  api.put(path(id, '/pay'), { json: { card } }).json<Order>();
+  api.put(path(id, '/pay'), { ...withKey(id), json: { card } }).json<GuestAwareOrder>();
 export const payWithPaypal = ({ id, paypalOrderId }: { id: string; paypalOrderId: string }) =>
-  api.put(path(id, '/pay'), { json: { paypalOrderId } }).json<Order>();
-export const createPaypalOrder = (id: string) => api.post(path(id, '/paypal')).json<{ id: string }>();
+  api.put(path(id, '/pay'), { ...withKey(id), json: { paypalOrderId } }).json<GuestAwareOrder>();
+export const createPaypalOrder = (id: string) =>
+  api.post(path(id, '/paypal'), withKey(id)).json<{ id: string }>();
+
+/** "Save to my account": the guest order becomes the signed-in customer's, and its key is done. */
+export async function claimOrder(id: string): Promise<Order> {
+  const order = await api.post(path(id, '/claim'), withKey(id)).json<Order>();
+  forgetOrderKey(id);
+  return order;
+}
 export const createStripeIntent = (id: string) =>
-  api.post(path(id, '/stripe')).json<{ clientSecret: string }>();
+  api.post(path(id, '/stripe'), withKey(id)).json<{ clientSecret: string }>();
 /** Asks our server to read the order's Stripe payment back from Stripe and record it. */
 export const checkStripePayment = ({ id }: { id: string }) =>
-  api.post(path(id, '/stripe/check')).json<Order>();
+  api.post(path(id, '/stripe/check'), withKey(id)).json<GuestAwareOrder>();
 export const deliverOrder = (id: string) => api.put(path(id, '/deliver')).json<Order>();
 export const cancelOrder = (id: string) => api.put(path(id, '/cancel')).json<Order>();
 export const refundOrder = (id: string) => api.put(path(id, '/refund')).json<Order>();
@@ -93,7 +112,7 @@ export const orderTimelineQueryOptions = (id: string) =>
   queryOptions({ queryKey: orderKeys.timeline(id), queryFn: () => getOrderTimeline(id) });
 
 /** Every change to an order answers with the whole order: show it at once, refresh the lists. */
-function useOrderChange<Variables>(change: (variables: Variables) => Promise<Order>) {
+function useOrderChange<Variables, Result extends Order>(change: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
@@ -107,6 +126,7 @@ function useOrderChange<Variables>(change: (variables: Variables) => Promise<Ord
 }
 
 export const useCreateOrder = () => useOrderChange(createOrder);
+export const useClaimOrder = () => useOrderChange(claimOrder);
 export const usePayWithCard = () => useOrderChange(payWithCard);
 export const usePayWithPaypal = () => useOrderChange(payWithPaypal);
 export const useCheckStripePayment = () => useOrderChange(checkStripePayment);

@@ -12,7 +12,7 @@ export interface LogDestination {
  */
 
 /** Credentials anywhere a log line might carry them, up to three levels deep. */
-const SECRET_FIELDS = ['authorization', 'cookie', 'password', 'passwordHash', 'token'];
+const SECRET_FIELDS = ['authorization', 'cookie', 'password', 'passwordHash', 'token', 'accessKey'];
 const REDACTED_PATHS = SECRET_FIELDS.flatMap((name) => [name, `*.${name}`, `*.*.${name}`]);
 
 const MAX_MESSAGE_LENGTH = 300;

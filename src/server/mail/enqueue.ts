@@ -22,8 +22,9 @@ import { insertMessages } from './repo.ts';
 export async function mailOrderPlaced<T extends MailOrder & { items: readonly MailOrderLine[] }>(
   tx: Db,
   order: T,
+  link?: string,
 ): Promise<T> {
-  await insertMessages(tx, [orderPlacedMessage(order)]);
+  await insertMessages(tx, [orderPlacedMessage(order, link)]);
   return order;
 }
 

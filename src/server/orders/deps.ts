@@ -33,13 +33,19 @@ export interface OrderDeps {
   stripe: { provider: StripeProvider; publishableKey: string } | undefined;
   /** The keyed name of a client address's network, under which its unpaid orders are counted. */
   networkOf: (address: string) => string;
+  /** The server's secret, from which each guest order's access key is derived (guest-keys.ts). */
+  guestKeySecret: string;
+  /** The shop's address, for the order link a guest's confirmation mail carries. */
+  publicUrl: string;
   /** Told whenever stock moves, so this instance's catalogue cache shows the new figures at once. */
   onStockChange: () => void;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }
 
 export function createOrderDeps(
-  config: Pick<AppConfig, 'orderHoldMinutes' | 'orderLimits' | 'payments'> & { networkSecret: string },
+  config: Pick<AppConfig, 'orderHoldMinutes' | 'orderLimits' | 'payments' | 'publicUrl'> & {
+    networkSecret: string;
+  },
   parts: Pick<OrderDeps, 'db' | 'limiter' | 'onStockChange' | 'log'> & { clock?: () => Date },
 ): OrderDeps {
   const paypalSettings = config.payments.paypal;
@@ -60,6 +66,8 @@ export function createOrderDeps(
     clock: parts.clock ?? (() => new Date()),
     holdMinutes: config.orderHoldMinutes,
     networkOf: createNetworkKeyer(config.networkSecret),
+    guestKeySecret: config.networkSecret,
+    publicUrl: config.publicUrl,
     limits: config.orderLimits,
     providers,
     settlers: config.payments.testMode ? providers : [...providers, testCard],

@@ -38,6 +38,11 @@ export function unpaidHoldings(db: Db, userId: string): Promise<{ orders: number
   return unpaidWhere(db, eq(orders.userId, userId));
 }
 
+/** What one guest e-mail address holds unpaid, over guest orders not yet saved to an account. */
+export function guestUnpaidHoldings(db: Db, email: string): Promise<{ orders: number; items: number }> {
+  return unpaidWhere(db, and(eq(orders.customerEmail, email), isNotNull(orders.guestKeySalt)));
+}
+
 /** Whether the customer has ever paid an order: a customer the shop knows, not a throwaway account. */
 export async function hasPaidOrder(db: Db, userId: string): Promise<boolean> {
   const [row] = await db

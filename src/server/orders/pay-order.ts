@@ -1,14 +1,14 @@
-import type { Order, PayBody, PaymentConfig } from '../../contract/orders.ts';
-import type { AuthUser } from '../auth/index.ts';
+import type { PayBody, PaymentConfig } from '../../contract/orders.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { tookNoMoney, type PaymentAnswer, type PaymentProvider } from '../payments/index.ts';
 import { countPayment } from '../metrics/index.ts';
-import { loadOrder, loadOwn, refusedNow } from './access.ts';
+import { loadOrder, refusedNow } from './access.ts';
+import { loadForCaller, toGuestAwareOrder, type OrderCaller } from './guest-orders.ts';
+import type { GuestAwareOrder } from '../../contract/guest-orders.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
 import { holdForReview, payableOf, recordAnswer, settlePayment, UNCONFIRMED } from './payment-outcomes.ts';
 import { recoverStalePayment } from './payment-recovery.ts';
 import * as payments from './payment-repo.ts';
-import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
 import * as transitions from './transition-repo.ts';
 import { allows, refusal } from './transitions.ts';
@@ -27,11 +27,11 @@ export function paymentConfig(deps: Pick<OrderDeps, 'providers' | 'paypal' | 'st
 /** Creates (once) the PayPal order the shopper approves in PayPal's buttons, from our own total. */
 export async function createPaypalOrder(
   deps: OrderDeps,
-  user: AuthUser,
+  caller: OrderCaller,
   id: string,
 ): Promise<{ id: string }> {
   if (!deps.paypal) throw new ValidationError('Payment method PayPal is not available');
-  const record = await loadOwn(deps.db, user, id);
+  const record = await loadForCaller(deps, caller, id, false);
   if (!allows('startPayment', record.status)) throw refusal('startPayment', record.status);
   if (record.providerOrderId) return { id: record.providerOrderId };
   const providerOrderId = await deps.paypal.provider.createOrder(payableOf(record));
@@ -74,13 +74,19 @@ async function takePayment(
 }
 
 /** The provider is asked outside any transaction; each status change is one conditional update. */
-export async function payOrder(deps: OrderDeps, user: AuthUser, id: string, body: PayBody): Promise<Order> {
-  const record = await loadOwn(deps.db, user, id);
+/** The owner pays with a token, a guest with the order's key (docs/orders-and-payments.md#guest-checkout). */
+export async function payOrder(
+  deps: OrderDeps,
+  caller: OrderCaller,
+  id: string,
+  body: PayBody,
+): Promise<GuestAwareOrder> {
+  const record = await loadForCaller(deps, caller, id, false);
   let current: repo.OrderRow = record;
   if (current.status === 'paying') {
     // A payment stuck in flight: first find out what the provider did with it.
     current = (await recoverStalePayment(deps, current)) ?? current;
-    if (current.status === 'paid') return toOrder({ ...current, items: record.items });
+    if (current.status === 'paid') return toGuestAwareOrder({ ...current, items: record.items });
   }
   const now = deps.clock();
   if (!allows('startPayment', current.status)) throw refusal('startPayment', current.status);
@@ -99,5 +105,5 @@ export async function payOrder(deps: OrderDeps, user: AuthUser, id: string, body
     throw latest.status === 'pending' ? expired() : refusal('startPayment', latest.status);
   }
   const paid = await takePayment(deps, provider, started, body);
-  return toOrder({ ...paid, items: record.items });
+  return toGuestAwareOrder({ ...paid, items: record.items });
 }

@@ -1,11 +1,19 @@
-import { createHash } from 'node:crypto';
-import type { CreateOrderBody, Order } from '../../contract/orders.ts';
+import { createHash, createHmac } from 'node:crypto';
+import type { CreateOrderBody } from '../../contract/orders.ts';
+import type { GuestAwareOrder, PlaceOrderBody } from '../../contract/guest-orders.ts';
 import { isUuid } from '../../contract/ids.ts';
 import { MAX_LINE_QUANTITY } from '../../contract/limits.ts';
 import { orderTotals } from '../../contract/pricing.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { isUniqueViolation, transaction } from '../db/index.ts';
-import { ConflictError, TokenFailedError, TooManyRequestsError, ValidationError } from '../errors.ts';
+import {
+  ConflictError,
+  TokenFailedError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors.ts';
+import { NO_TOKEN_MESSAGE } from '../../contract/errors.ts';
 import { mailOrderPlaced } from '../mail/index.ts';
 import { findVariantsOf, variantLabel, type VariantRecord } from '../catalogue/index.ts';
 import {
@@ -21,6 +29,16 @@ import { loadOrder } from './access.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import { refuseWhenSoldOut } from './sold-out-fast-path.ts';
+import {
+  accessKeyOf,
+  checkGuest,
+  findGuestByIdempotencyKey,
+  guestOrderLink,
+  lockGuest,
+  toGuestAwareOrder,
+  type Guest,
+} from './guest-orders.ts';
+import { newGuestSalt } from './guest-keys.ts';
 import * as holdings from './holdings-repo.ts';
 import * as repo from './repo.ts';
 import { countOrder } from '../metrics/index.ts';
@@ -88,19 +106,30 @@ function trimAddress(address: CreateOrderBody['shippingAddress']) {
   return trimmed;
 }
 
-/** The order a retry with the same Idempotency-Key already made, if any. */
+/** Who places an order: a signed-in customer, or a guest who gave an e-mail address and a name. */
+type Placer = { user: AuthUser; guest?: undefined } | { user?: undefined; guest: Guest };
+
+/** The order as its placement answers it: a guest's with the key that opens it. */
+function placedAnswer(deps: OrderDeps, record: repo.OrderRecord): GuestAwareOrder {
+  const order = toGuestAwareOrder(record);
+  return record.guestKeySalt ? { ...order, accessKey: accessKeyOf(deps, record) } : order;
+}
+
+/** The order a retry with the same Idempotency-Key already made, if any (a guest's: with its key). */
 async function replay(
   deps: OrderDeps,
-  user: AuthUser,
+  placer: Placer,
   body: CreateOrderBody,
   key: string,
-): Promise<Order | undefined> {
-  const existing = await repo.findByIdempotencyKey(deps.db, user.id, key);
+): Promise<GuestAwareOrder | undefined> {
+  const existing = placer.user
+    ? await repo.findByIdempotencyKey(deps.db, placer.user.id, key)
+    : await findGuestByIdempotencyKey(deps.db, placer.guest.email, key);
   if (!existing) return undefined;
   if (existing.requestHash !== requestHash(body)) {
     throw new ConflictError('This Idempotency-Key was already used for a different order');
   }
-  return toOrder(await loadOrder(deps.db, existing.id));
+  return placedAnswer(deps, await loadOrder(deps.db, existing.id));
 }
 
 /**
@@ -123,9 +152,13 @@ function chosenVariant(
 }
 
 /** Counts every attempt before any work, so a burst of parallel orders cannot slip past together. */
-async function throttle(deps: OrderDeps, user: AuthUser): Promise<void> {
+async function throttle(deps: OrderDeps, placer: Placer): Promise<void> {
   const { ordersPerCustomer, windowSeconds } = deps.limits;
-  const hit = await deps.limiter.hit(`orders:create:user:${user.id}`, {
+  // A guest's attempts count per e-mail address, under a keyed hash rather than the address itself.
+  const bucket = placer.user
+    ? `orders:create:user:${placer.user.id}`
+    : `orders:create:guest:${guestBucket(deps, placer.guest.email)}`;
+  const hit = await deps.limiter.hit(bucket, {
     limit: ordersPerCustomer,
     seconds: windowSeconds,
   });
@@ -136,6 +169,10 @@ async function throttle(deps: OrderDeps, user: AuthUser): Promise<void> {
       hit.retryAfterSeconds,
     );
   }
+}
+
+function guestBucket(deps: OrderDeps, email: string): string {
+  return createHmac('sha256', deps.guestKeySecret).update(`guest-email\u0000${email}`).digest('base64url');
 }
 
 /** One shopper may not hold the catalogue: unpaid orders, and the units in them, are bounded. */
@@ -176,7 +213,7 @@ function checkNetworkLimits(deps: OrderDeps, held: { orders: number; items: numb
  */
 function reserveAndRecord(
   deps: OrderDeps,
-  user: AuthUser,
+  placer: Placer,
   body: CreateOrderBody,
   checked: { lines: Map<string, number>; address: ReturnType<typeof trimAddress>; network: string },
   key: string | undefined,
@@ -187,11 +224,21 @@ function reserveAndRecord(
   const now = deps.clock();
 
   return transaction(deps.db, async (tx) => {
-    const customer = await holdings.lockCustomer(tx, user.id);
-    // Deleted since the token was checked: the same answer as for any token of a deleted user.
-    if (!customer) throw new TokenFailedError();
-    checkUnpaidLimits(deps, await holdings.unpaidHoldings(tx, user.id), units);
-    if (!(await holdings.hasPaidOrder(tx, user.id))) {
+    const { user, guest } = placer;
+    let customer: { name: string; email: string };
+    if (user) {
+      const found = await holdings.lockCustomer(tx, user.id);
+      // Deleted since the token was checked: the same answer as for any token of a deleted user.
+      if (!found) throw new TokenFailedError();
+      customer = found;
+      checkUnpaidLimits(deps, await holdings.unpaidHoldings(tx, user.id), units);
+    } else {
+      // A guest is held to a customer's limits by e-mail address, and always to its network's.
+      customer = guest;
+      await lockGuest(tx, guest.email);
+      checkUnpaidLimits(deps, await holdings.guestUnpaidHoldings(tx, guest.email), units);
+    }
+    if (!user || !(await holdings.hasPaidOrder(tx, user.id))) {
       await holdings.lockNetwork(tx, network);
       checkNetworkLimits(deps, await holdings.networkHoldings(tx, network), units);
     }
@@ -229,7 +276,7 @@ function reserveAndRecord(
     const order = await repo.insertOrder(
       tx,
       {
-        userId: user.id,
+        userId: user?.id ?? null,
         customerName: customer.name,
         customerEmail: customer.email,
         ...address,
@@ -239,10 +286,12 @@ function reserveAndRecord(
         clientNetwork: network,
         idempotencyKey: key ?? null,
         requestHash: key ? requestHash(body) : null,
+        guestKeySalt: guest ? newGuestSalt() : null,
       },
       priced,
     );
-    return mailOrderPlaced(tx, order);
+    const link = order.guestKeySalt ? guestOrderLink(deps, order.id, accessKeyOf(deps, order)) : undefined;
+    return mailOrderPlaced(tx, order, link);
   });
 }
 
@@ -252,12 +301,15 @@ function reserveAndRecord(
  */
 export async function placeOrder(
   deps: OrderDeps,
-  request: { user: AuthUser; clientAddress: string; idempotencyKey?: string | undefined },
-  body: CreateOrderBody,
-): Promise<{ order: Order; replayed: boolean }> {
+  request: { user: AuthUser | null; clientAddress: string; idempotencyKey?: string | undefined },
+  { guest: guestDetails, ...body }: PlaceOrderBody,
+): Promise<{ order: GuestAwareOrder; replayed: boolean }> {
   const { user, idempotencyKey: key } = request;
+  // Without a token and without guest details, the spec's answer stands: a token is needed.
+  if (!user && !guestDetails) throw new UnauthorizedError(NO_TOKEN_MESSAGE);
+  const placer: Placer = user ? { user } : { guest: checkGuest(guestDetails ?? {}) };
   if (key) {
-    const previous = await replay(deps, user, body, key);
+    const previous = await replay(deps, placer, body, key);
     if (previous) return { order: previous, replayed: true };
   }
   if (body.orderItems.length === 0) throw new ValidationError('No order items');
@@ -272,16 +324,16 @@ export async function placeOrder(
     deps.db,
     [...checked.lines].map(([line, qty]) => ({ ...lineOf(line), qty })),
   );
-  await throttle(deps, user);
+  await throttle(deps, placer);
   try {
-    const record = await reserveAndRecord(deps, user, body, checked, key);
+    const record = await reserveAndRecord(deps, placer, body, checked, key);
     countOrder('placed');
     deps.onStockChange();
-    return { order: toOrder(record), replayed: false };
+    return { order: placedAnswer(deps, record), replayed: false };
   } catch (error) {
     // Two requests with one key raced; the database let one through, so answer with its order.
     if (key && isUniqueViolation(error)) {
-      const previous = await replay(deps, user, body, key);
+      const previous = await replay(deps, placer, body, key);
       if (previous) return { order: previous, replayed: true };
     }
     throw error;

@@ -1,7 +1,9 @@
 import { ORDER_EVENT_KINDS } from '../../contract/order-status.ts';
 import type { Order, OrderEvent, OrderFilterQuery } from '../../contract/orders.ts';
 import type { AuthUser } from '../auth/index.ts';
-import { loadOrder, loadVisible } from './access.ts';
+import type { GuestAwareOrder } from '../../contract/guest-orders.ts';
+import { loadOrder } from './access.ts';
+import { loadForCaller, toGuestAwareOrder, type OrderCaller } from './guest-orders.ts';
 import type { OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
@@ -54,8 +56,13 @@ export function listAllOrders(
   return page(deps, undefined, pageNumber, orderFilter(query));
 }
 
-export async function getOrder(deps: Pick<OrderDeps, 'db'>, user: AuthUser, id: string): Promise<Order> {
-  return toOrder(await loadVisible(deps.db, user, id));
+/** One order: its owner's (or any, for an admin) with a token, or a guest order with its key. */
+export async function getOrder(
+  deps: Pick<OrderDeps, 'db' | 'guestKeySecret'>,
+  caller: OrderCaller,
+  id: string,
+): Promise<GuestAwareOrder> {
+  return toGuestAwareOrder(await loadForCaller(deps, caller, id, true));
 }
 
 /** An order's timeline, oldest first; steps of one instant keep the order they happen in. */

@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { ErrorBody, SingleLineText } from '../../contract/common.ts';
+import { GuestAwareOrder, PlaceOrderBody } from '../../contract/guest-orders.ts';
 import {
   AdminOrderListQuery,
-  CreateOrderBody,
   Order,
   OrderEvent,
   OrderFilterQuery,
@@ -21,6 +21,8 @@ import { exportOrders } from './export-orders.ts';
 import { refundOrder } from './refund-order.ts';
 import type { OrderDeps } from './deps.ts';
 import { createPaypalOrder, paymentConfig, payOrder } from './pay-order.ts';
+import { claimGuestOrder } from './guest-orders.ts';
+import { noStore, OrderKeyHeaders, orderCaller, tokenIfSent, tokenOrOrderKey } from './guest-hooks.ts';
 import { placeOrder } from './place-order.ts';
 import { getOrder, listAllOrders, listMyOrders, orderTimeline, type OrderPage } from './read-orders.ts';
 
@@ -60,18 +62,20 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
   app.post(
     '/api/orders',
     {
-      onRequest: auth.user,
+      // Without a token, a guest places it (docs/orders-and-payments.md#guest-checkout).
+      onRequest: tokenIfSent(auth),
+      onSend: noStore,
       schema: {
         headers: IdempotencyHeaders,
-        body: CreateOrderBody,
-        response: { 200: Order, 201: Order, ...errors },
+        body: PlaceOrderBody,
+        response: { 200: GuestAwareOrder, 201: GuestAwareOrder, ...errors },
       },
     },
     async (request, reply) => {
       const { order, replayed } = await placeOrder(
         orders,
         {
-          user: currentUser(request),
+          user: request.user,
           clientAddress: request.ip,
           idempotencyKey: request.headers['idempotency-key'],
         },
@@ -116,27 +120,56 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
 
   app.get(
     '/api/orders/:id',
-    { onRequest: auth.user, schema: { params: OrderParams, response: { 200: Order, ...errors } } },
-    (request) => getOrder(orders, currentUser(request), request.params.id),
+    {
+      onRequest: tokenOrOrderKey(auth),
+      onSend: noStore,
+      schema: {
+        params: OrderParams,
+        headers: OrderKeyHeaders,
+        response: { 200: GuestAwareOrder, ...errors },
+      },
+    },
+    (request) => getOrder(orders, orderCaller(request), request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/claim',
+    {
+      onRequest: auth.user,
+      schema: { params: OrderParams, headers: OrderKeyHeaders, response: { 200: Order, ...errors } },
+    },
+    (request) =>
+      claimGuestOrder(orders, currentUser(request), request.params.id, orderCaller(request).orderKey),
   );
 
   app.post(
     '/api/orders/:id/paypal',
     {
-      onRequest: auth.user,
-      schema: { params: OrderParams, response: { 200: Type.Object({ id: Type.String() }), ...errors } },
+      onRequest: tokenOrOrderKey(auth),
+      onSend: noStore,
+      schema: {
+        params: OrderParams,
+        headers: OrderKeyHeaders,
+        response: { 200: Type.Object({ id: Type.String() }), ...errors },
+      },
     },
-    (request) => createPaypalOrder(orders, currentUser(request), request.params.id),
+    (request) => createPaypalOrder(orders, orderCaller(request), request.params.id),
   );
 
   app.put(
     '/api/orders/:id/pay',
     {
-      onRequest: auth.user,
-      schema: { params: OrderParams, body: PayBody, response: { 200: Order, 202: Order, ...errors } },
+      onRequest: tokenOrOrderKey(auth),
+      onSend: noStore,
+      schema: {
+        params: OrderParams,
+        headers: OrderKeyHeaders,
+        body: PayBody,
+        response: { 200: GuestAwareOrder, 202: GuestAwareOrder, ...errors },
+      },
     },
     async (request, reply) => {
-      const order = await payOrder(orders, currentUser(request), request.params.id, request.body);
+      const order = await payOrder(orders, orderCaller(request), request.params.id, request.body);
       // Accepted, not done: the provider holds the money and the order waits for its word.
       return reply.status(order.status === 'payment-review' ? 202 : 200).send(order);
     },

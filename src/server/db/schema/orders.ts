@@ -80,6 +80,12 @@ export const orders = pgTable(
      */
     clientNetwork: text('client_network'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * A guest order's random salt: its access key is derived from it with the server's secret
+     * (docs/decisions/0095-guest-order-keys.md), so the salt alone opens nothing. Null for
+     * customers' orders, and cleared when a guest order is saved to an account.
+     */
+    guestKeySalt: text('guest_key_salt'),
     requestHash: text('request_hash'),
     createdAt: createdAt(),
     /** An unpaid order is cancelled, and its stock returned, after this moment. */
@@ -114,6 +120,14 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_transaction_unique').on(table.paymentProvider, table.paymentTransactionId),
     uniqueIndex('orders_provider_order_unique').on(table.providerOrderId),
     uniqueIndex('orders_idempotency_unique').on(table.userId, table.idempotencyKey),
+    // A guest's retries are told apart by the e-mail address they gave.
+    uniqueIndex('orders_guest_idempotency_unique')
+      .on(table.customerEmail, table.idempotencyKey)
+      .where(sql`${table.guestKeySalt} IS NOT NULL`),
+    // What one guest e-mail address holds unpaid is counted on every guest order placed with it.
+    index('orders_guest_unpaid')
+      .on(table.customerEmail)
+      .where(sql`${table.guestKeySalt} IS NOT NULL AND ${table.status} IN (${sqlList(UNPAID_STATUSES)})`),
     // Both order lists page newest first; the id settles ties between orders of one instant.
     index('orders_user_newest').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('orders_newest').on(table.createdAt.desc(), table.id.desc()),

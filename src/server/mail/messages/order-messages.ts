@@ -43,7 +43,14 @@ function totals(order: MailOrder): [string, string][] {
   ];
 }
 
-export function orderPlacedMessage(order: MailOrder & { items: readonly MailOrderLine[] }): MailMessage {
+/**
+ * `link` is a guest order's own link (with its access key after `#`): a guest has no account to
+ * find the order in, so the mail is where they keep it.
+ */
+export function orderPlacedMessage(
+  order: MailOrder & { items: readonly MailOrderLine[] },
+  link?: string,
+): MailMessage {
   const label = orderLabel(order.orderNumber);
   const lineTotal = (line: MailOrderLine) => money(line.priceCents * line.qty);
   return compose({
@@ -66,6 +73,7 @@ export function orderPlacedMessage(order: MailOrder & { items: readonly MailOrde
       '',
       `Payment method: ${order.paymentMethod}`,
       '',
+      ...(link ? ['Your order, to pay and follow it (keep this link: it opens your order):', link, ''] : []),
       statusText('pending'),
     ],
     html: html`<p>Hello ${order.customerName},</p>
@@ -102,6 +110,7 @@ export function orderPlacedMessage(order: MailOrder & { items: readonly MailOrde
       </table>
       <p><strong>Shipping to:</strong><br />${addressLines(order).map((line) => html`${line}<br />`)}</p>
       <p>Payment method: ${order.paymentMethod}</p>
+      ${link ? html`<p><a href="${link}">View your order</a> (keep this link: it opens your order)</p>` : ''}
       ${statusHtml('pending')}`,
   });
 }

@@ -1,0 +1,44 @@
+import { Type, type Static } from 'typebox';
+import { EMAIL_MAX_LENGTH } from './users.ts';
+import { NAME_MAX_LENGTH } from './limits.ts';
+import { CreateOrderBody, Order } from './orders.ts';
+
+/**
+ * Guest checkout (docs/orders-and-payments.md#guest-checkout): an order placed without an account,
+ * opened afterwards with the access key its placement answered.
+ */
+
+/** The header the storefront sends a guest order's access key in, instead of a token. */
+export const ORDER_KEY_HEADER = 'x-order-key';
+
+/** The access key's place in a guest's order link: `/order/:id#key=<accessKey>`. */
+export const ORDER_KEY_FRAGMENT = 'key';
+
+/**
+ * Who a guest is: both fields are checked by the server with messages naming them (`guest.email
+ * is required`), so the schema only bounds their length.
+ */
+export const GuestDetails = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: EMAIL_MAX_LENGTH })),
+  name: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })),
+});
+export type GuestDetails = Static<typeof GuestDetails>;
+
+/** `POST /api/orders`: the spec's body, and for a caller without a token, the guest's details. */
+export const PlaceOrderBody = Type.Object({
+  ...CreateOrderBody.properties,
+  guest: Type.Optional(GuestDetails),
+});
+export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
+
+/**
+ * An order as the order routes answer it: the spec's fields, and for a guest's order, who the
+ * guest is (`user` stays null until it is saved to an account) and, in the placement's answer
+ * only, the key that opens it.
+ */
+export const GuestAwareOrder = Type.Object({
+  ...Order.properties,
+  guest: Type.Optional(Type.Object({ name: Type.String(), email: Type.String() })),
+  accessKey: Type.Optional(Type.String()),
+});
+export type GuestAwareOrder = Static<typeof GuestAwareOrder>;

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "guest_key_salt" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_guest_idempotency_unique" ON "orders" USING btree ("customer_email","idempotency_key") WHERE "orders"."guest_key_salt" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_guest_unpaid" ON "orders" USING btree ("customer_email") WHERE "orders"."guest_key_salt" IS NOT NULL AND "orders"."status" IN ('pending', 'paying', 'payment-review');
