@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { Order } from '../../contract/orders.ts';
 import { KNOWN_CARRIERS, TRACKING_NUMBER_PATTERN } from '../../contract/shipments.ts';
 import { SelectField } from '../../components/form-controls.tsx';
@@ -45,7 +45,7 @@ export function ShipOrderForm({ order }: { order: Order }) {
   const [trackingNumber, setTrackingNumber] = useState('');
   const [error, setError] = useState<string>();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const number = trackingNumber.trim();
     const name = carrier === OTHER ? otherCarrier.trim() : carrier;
