@@ -89,6 +89,7 @@ export default defineConfig({
         'phone-trust.spec.ts',
         'gallery.spec.ts',
         'wishlist-cart.spec.ts',
+        'shipment-invoice.spec.ts',
       ],
       use: desktop,
     },
