@@ -33,7 +33,11 @@ async function paidOrder(): Promise<Order> {
   return paid.json<Order>();
 }
 
-function ship(orderId: string, payload: Record<string, unknown>, headers: Record<string, string> = admin.headers) {
+function ship(
+  orderId: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = admin.headers,
+) {
   return t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/ship`, headers, payload });
 }
 

@@ -111,7 +111,10 @@ export const orders = pgTable(
       sql`${table.status} NOT IN (${sqlList(PAID_STATUSES)}) OR ${table.paidAt} IS NOT NULL`,
     ),
     check('orders_refunded_has_time', sql`${table.status} <> 'refunded' OR ${table.refundedAt} IS NOT NULL`),
-    check('orders_shipped_has_tracking', sql`${table.status} <> 'shipped' OR ${table.trackingNumber} IS NOT NULL`),
+    check(
+      'orders_shipped_has_tracking',
+      sql`${table.status} <> 'shipped' OR ${table.trackingNumber} IS NOT NULL`,
+    ),
     check(
       'orders_paying_has_start',
       sql`${table.status} <> 'paying' OR ${table.paymentStartedAt} IS NOT NULL`,
