@@ -91,6 +91,7 @@ export default defineConfig({
         'gallery.spec.ts',
         'wishlist-cart.spec.ts',
         'stripe.spec.ts',
+        'shipment-invoice.spec.ts',
       ],
       use: desktop,
     },

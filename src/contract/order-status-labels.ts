@@ -11,6 +11,7 @@ const LABELS: Record<OrderStatus, string> = {
   paying: 'Payment in progress',
   'payment-review': 'Payment under review',
   paid: 'Paid',
+  shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',

@@ -7,7 +7,8 @@
  * - `paying`: a payment is in flight at the provider; nothing may cancel or expire the order.
  * - `payment-review`: the provider holds the money (a capture pending review) or its answer could
  *   not be checked; nothing may cancel or expire the order until the provider settles it.
- * - `paid`, `delivered`: money taken (`isPaid`), then shipped (`isDelivered`).
+ * - `paid`, `shipped`, `delivered`: money taken (`isPaid`), then handed to a carrier with a
+ *   tracking number (optional step), then delivered (`isDelivered`).
  * - `cancelled`: given up by the customer or expired; its stock went back on the shelf.
  * - `refunded`: an admin gave the money back (whole order); stock went back unless it was delivered.
  */
@@ -16,6 +17,7 @@ export const ORDER_STATUSES = [
   'paying',
   'payment-review',
   'paid',
+  'shipped',
   'delivered',
   'cancelled',
   'refunded',
@@ -30,7 +32,7 @@ export const UNPAID_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 
 /** Orders whose money was taken: they carry a payment time. */
-export const PAID_STATUSES = ['paid', 'delivered'] as const satisfies readonly OrderStatus[];
+export const PAID_STATUSES = ['paid', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
 
 /**
  * What an order's timeline records, each with a time and who did it, in the order steps of one
@@ -41,6 +43,7 @@ export const ORDER_EVENT_KINDS = [
   'payment-review',
   'payment-refused',
   'paid',
+  'shipped',
   'delivered',
   'cancelled',
   'refunded',

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id, IdInput, IsoDate, SingleLineText } from './common.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
 import { ORDER_EVENT_KINDS, ORDER_STATUSES } from './order-status.ts';
+import { Shipment } from './shipments.ts';
 
 const AddressField = SingleLineText({ minLength: 1, maxLength: 200 });
 
@@ -75,6 +76,11 @@ export const Order = Type.Object({
   deliveredAt: Type.Union([IsoDate, Type.Null()]),
   cancelledAt: Type.Union([IsoDate, Type.Null()]),
   refundedAt: Type.Union([IsoDate, Type.Null()]),
+  /** When, by which carrier and under which tracking number it was shipped; null until then. */
+  shipment: Type.Optional(Type.Union([Shipment, Type.Null()])),
+  shippedAt: Type.Optional(Type.Union([IsoDate, Type.Null()])),
+  /** The invoice's number (`2026-000123`), given when the order is paid; null before. */
+  invoiceNumber: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** An unpaid order is cancelled, and its stock returned, at this moment. */
   expiresAt: IsoDate,
   createdAt: IsoDate,

@@ -7,6 +7,9 @@ import {
   useCancelOrder,
   useDeliverOrder,
   OrderItemRow,
+  OrderShipment,
+  ShipOrderForm,
+  InvoiceLink,
   OrderSummary,
   OrderTimeline,
   RefundOrderButton,
@@ -82,7 +85,8 @@ function OrderActions({ order, onPaid }: { order: Order; onPaid: () => void }) {
           Cancel Order
         </button>
       )}
-      {userInfo?.isAdmin && order.status === 'paid' && (
+      {userInfo?.isAdmin && order.status === 'paid' && <ShipOrderForm order={order} />}
+      {userInfo?.isAdmin && (order.status === 'paid' || order.status === 'shipped') && (
         <button
           type="button"
           className={`${primaryButton} mt-4 w-full`}
@@ -130,6 +134,7 @@ function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
           {order.shippingAddress.address}, {order.shippingAddress.city} {order.shippingAddress.postalCode},{' '}
           {order.shippingAddress.country}
         </p>
+        <OrderShipment order={order} />
         {order.isDelivered && order.deliveredAt && (
           <Message variant="success">Delivered on {formatDateTime(order.deliveredAt)}</Message>
         )}
@@ -151,6 +156,7 @@ function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
           <Message variant="info">Cancelled on {formatDateTime(order.cancelledAt)}</Message>
         ) : null}
         {order.refundedAt && <Message variant="info">Refunded on {formatDateTime(order.refundedAt)}</Message>}
+        <InvoiceLink order={order} />
       </section>
       <section className="py-4">
         <h2 className="mb-2 text-xl font-semibold">Order Items</h2>

@@ -1,3 +1,5 @@
+import { shop, type ShopConfig } from './config-shop.ts';
+import { invoiceRoutes } from './invoices/index.ts';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
@@ -103,6 +105,8 @@ export type AppOptions = Pick<
   databaseStats?: () => DatabaseStats;
   /** What time the order and dashboard rules take it to be; tests fix it, the shop uses the real one. */
   clock?: () => Date;
+  /** The shop's name and address on invoices; the defaults (config-shop.ts) unless given. */
+  shop?: ShopConfig;
 };
 
 /** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
@@ -203,6 +207,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   );
   app.decorate('orders', orderJobs(orders));
   await app.register(orderRoutes, { orders, auth });
+  await app.register(invoiceRoutes, { db, auth, shop: config.shop ?? shop({}) });
   if (orders.paypal) await app.register(paypalEventRoutes, { orders });
   const stripeOrders = stripeDeps(orders);
   if (stripeOrders) await app.register(stripeRoutes, { orders: stripeOrders, auth });

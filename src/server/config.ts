@@ -1,3 +1,4 @@
+import { shop, type ShopConfig } from './config-shop.ts';
 import path from 'node:path';
 import type { RequestTimeouts } from './http/index.ts';
 import {
@@ -62,6 +63,8 @@ export interface AppConfig {
   publicUrl: string;
   mail: MailConfig;
   passwordResetLimits: PasswordResetLimits;
+  /** The shop's name and address on its invoices. */
+  shop: ShopConfig;
 }
 
 function publicUrl(env: NodeJS.ProcessEnv, host: string, port: number): string {
@@ -158,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: mail(env),
     passwordResetLimits: passwordResetLimits(env),
     limits: authLimits(env),
+    shop: shop(env),
   };
 }

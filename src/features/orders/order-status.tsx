@@ -15,6 +15,7 @@ const tones: Record<OrderStatus, string> = {
   paying: 'bg-sky-100 text-sky-900 ring-sky-300',
   'payment-review': 'bg-sky-100 text-sky-900 ring-sky-300',
   paid: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  shipped: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   delivered: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   cancelled: 'bg-slate-100 text-slate-800 ring-slate-300',
   refunded: 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -43,6 +44,8 @@ export function nextStep(order: Order): string {
       return 'Next: the payment provider finishes reviewing your payment; your items stay reserved, and we e-mail you when it is confirmed.';
     case 'paid':
       return 'Next: we ship it and the delivery date shows here.';
+    case 'shipped':
+      return 'Next: the carrier delivers it; follow it with the tracking number below.';
     case 'delivered':
       return 'Complete: the order has been delivered.';
     case 'cancelled':

@@ -10,6 +10,7 @@ const WHAT: Record<OrderEvent['kind'], string> = {
   'payment-review': 'Payment held for review by the provider',
   'payment-refused': 'Held payment refused by the provider',
   paid: 'Paid',
+  shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',

@@ -3,6 +3,14 @@ import type { Options } from 'ky';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
 import type { GuestAwareOrder, PlaceOrderBody } from '../../contract/guest-orders.ts';
 import type { CardDetails, Order, OrderEvent, PaymentConfig } from '../../contract/orders.ts';
+import type {
+  CardDetails,
+  CreateOrderBody,
+  Order,
+  OrderEvent,
+  PaymentConfig,
+} from '../../contract/orders.ts';
+import type { ShipBody } from '../../contract/shipments.ts';
 import { api, signsOutOnTokenFailure } from '../../api/client.ts';
 import { orderKeys, type AdminOrderListParams } from '../../api/query-keys.ts';
 import { forgetOrderKey, keepOrderKey, orderKeyHeaders } from './order-keys.ts';
@@ -133,3 +141,11 @@ export const useCheckStripePayment = () => useOrderChange(checkStripePayment);
 export const useDeliverOrder = () => useOrderChange(deliverOrder);
 export const useCancelOrder = () => useOrderChange(cancelOrder);
 export const useRefundOrder = () => useOrderChange(refundOrder);
+
+/** The admin hands a paid order to a carrier (`PUT /api/orders/:id/ship`). */
+export const shipOrder = ({ id, shipment }: { id: string; shipment: ShipBody }) =>
+  api.put(path(id, '/ship'), { json: shipment }).json<Order>();
+export const useShipOrder = () => useOrderChange(shipOrder);
+
+/** The order's invoice as a PDF, fetched with the session's token (never put in a URL). */
+export const downloadInvoice = (id: string) => api.get(path(id, '/invoice.pdf')).blob();

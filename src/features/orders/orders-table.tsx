@@ -12,6 +12,8 @@ function stateDate(order: Order): string | null {
   switch (order.status) {
     case 'paid':
       return order.paidAt;
+    case 'shipped':
+      return order.shippedAt ?? null;
     case 'delivered':
       return order.deliveredAt;
     case 'cancelled':

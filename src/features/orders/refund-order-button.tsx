@@ -7,8 +7,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { secondaryButton } from '../../components/form-field.tsx';
 import { Message } from '../../components/message.tsx';
 
-/** Only paid or delivered orders can be refunded (docs/orders-and-payments.md). */
-export const isRefundable = (order: Order) => order.status === 'paid' || order.status === 'delivered';
+/** Only paid, shipped or delivered orders can be refunded (docs/orders-and-payments.md). */
+export const isRefundable = (order: Order) =>
+  order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered';
 
 /** The admin's Refund button; the whole total goes back, so it asks first. */
 export function RefundOrderButton({ order }: { order: Order }) {

@@ -13,6 +13,7 @@ import {
   type MailOrderLine,
 } from './messages/order-messages.ts';
 import { paymentRefusedMessage, paymentReviewMessage } from './messages/payment-messages.ts';
+import { orderShippedMessage, type MailShipment } from './messages/shipment-messages.ts';
 import { insertMessages } from './repo.ts';
 
 // The queue's public face. Each function writes its message with the `db` it is given: pass the
@@ -92,5 +93,11 @@ export async function mailPaymentRefused<T extends MailOrder & { expiresAt: Date
 /** Inside the transaction that marks the order delivered. Returns the order. */
 export async function mailOrderDelivered<T extends MailOrder>(tx: Db, order: T): Promise<T> {
   await insertMessages(tx, [orderDeliveredMessage(order)]);
+  return order;
+}
+
+/** Inside the transaction that marks the order shipped (`paid` → `shipped`). Returns the order. */
+export async function mailOrderShipped<T extends MailOrder & MailShipment>(tx: Db, order: T): Promise<T> {
+  await insertMessages(tx, [orderShippedMessage(order)]);
   return order;
 }

@@ -4,6 +4,7 @@ export {
   mailOrderDelivered,
   mailOrderPlaced,
   mailOrderRefunded,
+  mailOrderShipped,
   mailPasswordReset,
   mailPaymentReceipt,
   mailPaymentRefused,

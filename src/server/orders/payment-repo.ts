@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, orders, type PaymentResult } from '../db/index.ts';
+import { assignInvoiceNumber } from '../invoices/index.ts';
 import { ORDER_TRANSITIONS } from './transitions.ts';
 import type { OrderRow } from './repo.ts';
 import { transition, type OrderChange } from './transition-repo.ts';
@@ -12,14 +13,20 @@ export const startPaymentChange = (now: Date): OrderChange => ({
   paymentStartedAt: now,
 });
 
-export function markPaid(db: Db, id: string, result: PaymentResult & { id: string }, paidAt: Date) {
-  return transition(db, id, 'confirmPayment', {
+/**
+ * The one place an order becomes `paid`. Pass the payment's transaction: the request that wins the
+ * transition also takes the order's invoice number in it (invoices/), so a payment confirmed twice,
+ * or by two instances at once, is numbered once, and a rolled-back one leaves no gap.
+ */
+export async function markPaid(db: Db, id: string, result: PaymentResult & { id: string }, paidAt: Date) {
+  const row = await transition(db, id, 'confirmPayment', {
     paidAt,
     paymentStartedAt: null,
     paymentProvider: result.provider,
     paymentTransactionId: result.id,
     paymentResult: result,
   });
+  return row && (await assignInvoiceNumber(db, row));
 }
 
 export function abandonPayment(db: Db, id: string) {

@@ -1,5 +1,6 @@
 import type { Order } from '../../contract/orders.ts';
 import { toDollars } from '../../contract/pricing.ts';
+import { trackingUrl } from '../../contract/shipments.ts';
 import type { OrderRecord } from './repo.ts';
 
 /** An order as the API shows it: dollars at the edge, cents inside. */
@@ -40,6 +41,17 @@ export function toOrder(record: OrderRecord): Order {
     deliveredAt: iso(record.deliveredAt),
     cancelledAt: iso(record.cancelledAt),
     refundedAt: iso(record.refundedAt),
+    shipment:
+      record.shippedAt && record.carrier && record.trackingNumber
+        ? {
+            carrier: record.carrier,
+            trackingNumber: record.trackingNumber,
+            trackingUrl: trackingUrl(record.carrier, record.trackingNumber),
+            shippedAt: record.shippedAt.toISOString(),
+          }
+        : null,
+    shippedAt: iso(record.shippedAt),
+    invoiceNumber: record.invoiceNumber,
     expiresAt: record.expiresAt.toISOString(),
     createdAt: record.createdAt.toISOString(),
   };

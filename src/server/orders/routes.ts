@@ -15,6 +15,7 @@ import {
   PaymentConfig,
 } from '../../contract/orders.ts';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
+import { ShipBody } from '../../contract/shipments.ts';
 import { currentUser, type AuthHooks } from '../auth/index.ts';
 import { cancelOrder, deliverOrder } from './change-order.ts';
 import { exportOrders } from './export-orders.ts';
@@ -24,6 +25,7 @@ import { createPaypalOrder, paymentConfig, payOrder } from './pay-order.ts';
 import { claimGuestOrder } from './guest-orders.ts';
 import { noStore, OrderKeyHeaders, orderCaller, tokenIfSent, tokenOrOrderKey } from './guest-hooks.ts';
 import { placeOrder } from './place-order.ts';
+import { shipOrder } from './ship-order.ts';
 import { getOrder, listAllOrders, listMyOrders, orderTimeline, type OrderPage } from './read-orders.ts';
 
 const errors = {
@@ -173,6 +175,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
       // Accepted, not done: the provider holds the money and the order waits for its word.
       return reply.status(order.status === 'payment-review' ? 202 : 200).send(order);
     },
+  );
+
+  app.put(
+    '/api/orders/:id/ship',
+    {
+      onRequest: auth.admin,
+      schema: { params: OrderParams, body: ShipBody, response: { 200: Order, ...errors } },
+    },
+    (request) => shipOrder(orders, currentUser(request), request.params.id, request.body),
   );
 
   app.put(

@@ -87,6 +87,7 @@ function eventTime(row: OrderRow, kind: OrderEventKind): Date {
     'payment-review': row.paymentCheckedAt,
     'payment-refused': null,
     paid: row.paidAt,
+    shipped: row.shippedAt,
     delivered: row.deliveredAt,
     cancelled: row.cancelledAt,
     refunded: row.refundedAt,

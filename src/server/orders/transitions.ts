@@ -20,8 +20,10 @@ interface Transition {
  * provider holds is never released: `payment-review` ends only when the provider settles it, in
  * `paid` or back in `pending` (within the order's hold). A cancel or the expiry job can never take
  * the stock back from under either (docs/orders-and-payments.md,
- * docs/orders-and-payments.md). A refund gives the whole order's money back,
- * from `paid` or `delivered` only, once (docs/orders-and-payments.md).
+ * docs/orders-and-payments.md). A paid order may be handed to a carrier (`shipped`, with its
+ * tracking number) and is then delivered; "Mark As Delivered" still works straight from `paid`. A
+ * refund gives the whole order's money back, from `paid`, `shipped` or `delivered` only, once
+ * (docs/orders-and-payments.md).
  */
 export const ORDER_TRANSITIONS = {
   startPayment: { from: ['pending'], to: 'paying', verb: 'pay' },
@@ -29,10 +31,11 @@ export const ORDER_TRANSITIONS = {
   holdPayment: { from: ['paying'], to: 'payment-review', verb: 'pay', event: 'payment-review' },
   abandonPayment: { from: ['paying'], to: 'pending', verb: 'pay' },
   refusePayment: { from: ['payment-review'], to: 'pending', verb: 'pay', event: 'payment-refused' },
-  deliver: { from: ['paid'], to: 'delivered', verb: 'mark as delivered', event: 'delivered' },
+  ship: { from: ['paid'], to: 'shipped', verb: 'mark as shipped', event: 'shipped' },
+  deliver: { from: ['paid', 'shipped'], to: 'delivered', verb: 'mark as delivered', event: 'delivered' },
   cancel: { from: ['pending'], to: 'cancelled', verb: 'cancel', event: 'cancelled' },
   expire: { from: ['pending'], to: 'cancelled', verb: 'expire', event: 'cancelled' },
-  refund: { from: ['paid', 'delivered'], to: 'refunded', verb: 'refund', event: 'refunded' },
+  refund: { from: ['paid', 'shipped', 'delivered'], to: 'refunded', verb: 'refund', event: 'refunded' },
 } as const satisfies Record<string, Transition>;
 
 export type TransitionName = keyof typeof ORDER_TRANSITIONS;
@@ -49,6 +52,7 @@ const BECAUSE: Record<OrderStatus, string> = {
   paying: 'A payment for this order is in progress',
   'payment-review': 'The payment provider is reviewing the payment for this order',
   paid: 'Order is already paid',
+  shipped: 'Order is already shipped',
   delivered: 'Order is already delivered',
   cancelled: 'Order was cancelled',
   refunded: 'Order was already refunded',

@@ -26,7 +26,7 @@ export async function hasPaidOrderFor(db: Db, userId: string, productId: string)
       and(
         eq(orders.userId, userId),
         eq(orderItems.productId, productId),
-        inArray(orders.status, ['paid', 'delivered']),
+        inArray(orders.status, ['paid', 'shipped', 'delivered']),
       ),
     )
     .limit(1);

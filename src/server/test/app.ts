@@ -49,6 +49,11 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
       retentionDays: 30,
     },
     passwordResetLimits: { perAccount: 5, perAddress: 20, windowSeconds: 3600 },
+    shop: {
+      name: 'Easy-Buy',
+      addressLines: ['Easy-Buy Ltd.', '1 Market Street', 'Springfield, 12345'],
+      taxId: '',
+    },
     limits: {
       failedLoginsPerAccount: 10,
       failedLoginsPerAddress: 100,

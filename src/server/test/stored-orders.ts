@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { PAID_STATUSES } from '../../contract/order-status.ts';
 import { orderItems, orders, type OrderStatus } from '../db/schema.ts';
 
 type OrderedProduct = { id: string; name: string; image: string; priceCents: number };
@@ -26,7 +27,8 @@ export async function createOrderOf(
   db: Db,
   options: { userId: string; products: readonly OrderedProduct[]; status: OrderStatus },
 ) {
-  const paid = options.status === 'paid' || options.status === 'delivered';
+  const paid = (PAID_STATUSES as readonly OrderStatus[]).includes(options.status);
+  const shipped = options.status === 'shipped';
   const itemsCents = options.products.reduce((sum, product) => sum + product.priceCents, 0);
   const [order] = await db
     .insert(orders)
@@ -47,6 +49,12 @@ export async function createOrderOf(
       expiresAt: new Date(Date.now() + 60 * 60 * 1000),
       paidAt: paid ? new Date() : null,
       deliveredAt: options.status === 'delivered' ? new Date() : null,
+      // Each status with the time its CHECK constraint asks for.
+      paymentStartedAt: options.status === 'paying' ? new Date() : null,
+      paymentCheckedAt: options.status === 'payment-review' ? new Date() : null,
+      refundedAt: options.status === 'refunded' ? new Date() : null,
+      cancelledAt: options.status === 'cancelled' ? new Date() : null,
+      ...(shipped ? { shippedAt: new Date(), carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } : {}),
     })
     .returning();
   if (!order) throw new Error('order was not created');

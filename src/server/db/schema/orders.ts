@@ -96,6 +96,15 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     /** The provider's refund of the payment: kept so the books can find it at the provider. */
     refundId: text('refund_id'),
+    /** When an admin handed the order to a carrier (status `shipped`), with which carrier and number. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /**
+     * The invoice's number (`2026-000123`), given in the transaction that records the payment from
+     * the year's counter (invoice_counters): gap-free, once per order, never changed afterwards.
+     */
+    invoiceNumber: text('invoice_number').unique(),
   },
   (table) => [
     check('orders_status_known', sql`${table.status} IN (${sqlList(ORDER_STATUSES)})`),
@@ -108,6 +117,10 @@ export const orders = pgTable(
       sql`${table.status} NOT IN (${sqlList(PAID_STATUSES)}) OR ${table.paidAt} IS NOT NULL`,
     ),
     check('orders_refunded_has_time', sql`${table.status} <> 'refunded' OR ${table.refundedAt} IS NOT NULL`),
+    check(
+      'orders_shipped_has_tracking',
+      sql`${table.status} <> 'shipped' OR ${table.trackingNumber} IS NOT NULL`,
+    ),
     check(
       'orders_paying_has_start',
       sql`${table.status} <> 'paying' OR ${table.paymentStartedAt} IS NOT NULL`,
@@ -153,6 +166,20 @@ export const orders = pgTable(
       .on(table.clientNetwork)
       .where(sql`${table.status} IN (${sqlList(UNPAID_STATUSES)})`),
   ],
+);
+
+/**
+ * One row a year: the last invoice number given that year. The payment's transaction raises it
+ * with one UPDATE … RETURNING, so numbers are gap-free (a rolled-back payment gives its number back)
+ * and no two orders share one, however many instances pay at once. A SEQUENCE would leave gaps.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (table) => [check('invoice_counters_last_positive', sql`${table.last} >= 1`)],
 );
 
 /**

@@ -18,6 +18,7 @@ export type MailKind =
   | 'payment-receipt'
   | 'payment-review'
   | 'payment-refused'
+  | 'order-shipped'
   | 'order-delivered'
   | 'order-refunded'
   | 'password-reset'

@@ -10,6 +10,7 @@ import {
   type MailOrder,
 } from './order-messages.ts';
 import { paymentRefusedMessage, paymentReviewMessage } from './payment-messages.ts';
+import { orderShippedMessage } from './shipment-messages.ts';
 
 const order: MailOrder = {
   orderNumber: 10234,
@@ -31,6 +32,11 @@ const cases: [string, MailMessage, OrderStatus][] = [
   ['payment receipt', paymentReceiptMessage({ ...order, paidAt: new Date() }), 'paid'],
   ['payment review', paymentReviewMessage(order), 'payment-review'],
   ['payment refused', paymentRefusedMessage({ ...order, expiresAt: new Date() }), 'pending'],
+  [
+    'shipped',
+    orderShippedMessage({ ...order, carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }),
+    'shipped',
+  ],
   ['delivered', orderDeliveredMessage(order), 'delivered'],
   ['refunded', orderRefundedMessage(order), 'refunded'],
 ];

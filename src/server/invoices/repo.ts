@@ -1,0 +1,17 @@
+import { asc, eq } from 'drizzle-orm';
+import { isUuid } from '../../contract/ids.ts';
+import { type Db, orderItems, orders } from '../db/index.ts';
+
+/** An order with its lines, as its invoice prints it; undefined when there is no such order. */
+export async function findInvoiceOrder(db: Db, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) return undefined;
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.name), asc(orderItems.id));
+  return { order, lines };
+}
+export type InvoiceOrder = NonNullable<Awaited<ReturnType<typeof findInvoiceOrder>>>;
