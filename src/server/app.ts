@@ -33,6 +33,7 @@ import {
   paypalEventRoutes,
 } from './orders/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
+import { createStaffSettingsService, staffRoutes } from './staff/index.ts';
 import { paypalConfigRoutes } from './payments/index.ts';
 import { createProductAdminService, productRoutes } from './products/index.ts';
 import { createReviewService, reviewRoutes } from './reviews/index.ts';
@@ -196,6 +197,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   if (orders.paypal) await app.register(paypalEventRoutes, { orders });
   await app.register(paypalConfigRoutes, { clientId: config.payments.paypal?.clientId ?? '' });
   await app.register(dashboardRoutes, { dashboard: { db, clock: orders.clock }, auth });
+  await app.register(staffRoutes, { settings: createStaffSettingsService(db), auth });
 
   if (databaseImages) await app.register(databaseUploadRoutes, { images: databaseImages });
   else await registerUploads(app, uploadsDir);

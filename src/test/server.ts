@@ -28,6 +28,7 @@ export const customerInfo: UserInfo = {
   name: 'John Doe',
   email: 'john@example.com',
   isAdmin: false,
+  role: null,
   token: 'customer.token.value',
 };
 
@@ -36,6 +37,7 @@ export const adminInfo: UserInfo = {
   name: 'Admin User',
   email: 'admin@example.com',
   isAdmin: true,
+  role: 'owner',
   token: 'admin.token.value',
 };
 

@@ -40,6 +40,7 @@ describe('profile', () => {
       name: 'Renamed',
       email,
       isAdmin: false,
+      role: null,
       token: expect.any(String),
     });
     const reread = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });

@@ -39,6 +39,7 @@ describe('POST /api/users (register)', () => {
       name: 'Ada Lovelace',
       email,
       isAdmin: false,
+      role: null,
       token: expect.any(String),
     });
     expectNoSecrets(response.body);
