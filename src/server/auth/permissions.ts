@@ -28,7 +28,6 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Orders.
   'GET /api/orders': 'orders.read',
   'GET /api/orders/export.csv': 'orders.read',
-  'PUT /api/orders/:id/pay': 'orders.write',
   'PUT /api/orders/:id/deliver': 'orders.write',
   'PUT /api/orders/:id/refund': 'orders.refund',
   'GET /api/orders/:id/timeline': 'orders.read',
