@@ -9,7 +9,11 @@ import { Type, type Static } from 'typebox';
 export const ROLES = ['owner', 'manager', 'support'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const RoleSchema = Type.Union([Type.Literal('owner'), Type.Literal('manager'), Type.Literal('support')]);
+export const RoleSchema = Type.Union([
+  Type.Literal('owner'),
+  Type.Literal('manager'),
+  Type.Literal('support'),
+]);
 
 export const ROLE_LABELS: Record<Role, string> = {
   owner: 'Owner',

@@ -70,7 +70,10 @@ export function createAuthHooks(tokens: TokenService, findUser: FindTokenUser) {
       if (!user.role) throw new ForbiddenError(NOT_STAFF_MESSAGE);
       const permission = routePermission(request.method, request.routeOptions.url);
       if (!permission) {
-        request.log.error({ route: request.routeOptions.url }, 'admin route missing from the permission table');
+        request.log.error(
+          { route: request.routeOptions.url },
+          'admin route missing from the permission table',
+        );
         throw new ForbiddenError(roleRefusal(user.role));
       }
       if (!can(user.role, permission)) throw new ForbiddenError(roleRefusal(user.role));

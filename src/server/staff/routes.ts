@@ -7,10 +7,10 @@ import type { StaffSettingsService } from './service.ts';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
 /** The owner's staff settings (docs/staff.md). */
-export const staffRoutes: FastifyPluginAsyncTypebox<{ settings: StaffSettingsService; auth: AuthHooks }> = async (
-  app,
-  { settings, auth },
-) => {
+export const staffRoutes: FastifyPluginAsyncTypebox<{
+  settings: StaffSettingsService;
+  auth: AuthHooks;
+}> = async (app, { settings, auth }) => {
   app.get(
     '/api/admin/settings/staff',
     { onRequest: auth.admin, schema: { response: { 200: StaffSettings, ...errors } } },

@@ -18,7 +18,9 @@ export function createStaffSettingsService(db: Db) {
     async update(body: StaffSettings): Promise<StaffSettings> {
       const cents = priceToCents(body.supportRefundLimit);
       if (cents === undefined || cents < 0) {
-        throw new ValidationError('The support refund limit must be an amount in dollars with at most 2 decimals');
+        throw new ValidationError(
+          'The support refund limit must be an amount in dollars with at most 2 decimals',
+        );
       }
       await repo.writeSettings(db, { supportRefundLimitCents: cents });
       return { supportRefundLimit: toDollars(cents) };
