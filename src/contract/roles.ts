@@ -77,3 +77,13 @@ export type StaffSettings = Static<typeof StaffSettings>;
 
 /** The limit until the owner sets another: $500. */
 export const DEFAULT_SUPPORT_REFUND_LIMIT_CENTS = 50_000;
+
+/**
+ * The role of a signed-in user as the storefront holds it. A session kept from before roles has
+ * `isAdmin` and no `role`: every admin then was an owner (migration 0025); the server checks the
+ * real role on every request either way.
+ */
+export function roleOf(user: { isAdmin: boolean; role?: Role | null } | null | undefined): Role | null {
+  if (!user) return null;
+  return user.role ?? (user.isAdmin ? 'owner' : null);
+}
