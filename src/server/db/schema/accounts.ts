@@ -36,7 +36,9 @@ export const users = pgTable(
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_role_known', sql`${table.role} IN ('owner', 'manager', 'support')`),
     check('users_admin_is_staff', sql`${table.isAdmin} = (${table.role} IS NOT NULL)`),
-    index('users_owners').on(table.id).where(sql`${table.role} = 'owner'`),
+    index('users_owners')
+      .on(table.id)
+      .where(sql`${table.role} = 'owner'`),
   ],
 );
 

@@ -165,7 +165,10 @@ export const reviewReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.reviewId, table.userId] }), index('review_reports_user').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.reviewId, table.userId] }),
+    index('review_reports_user').on(table.userId),
+  ],
 );
 
 /**
