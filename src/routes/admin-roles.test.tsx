@@ -22,6 +22,7 @@ describe('admin screens per role', () => {
     if (!row) throw new Error('no row');
     expect(within(row).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Create Product/ })).not.toBeInTheDocument();
   });
 
   it('when support opens a product editor directly, then it shows Not allowed for your role instead of the form', async () => {
