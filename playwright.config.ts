@@ -89,6 +89,7 @@ export default defineConfig({
         'phone-trust.spec.ts',
         'gallery.spec.ts',
         'wishlist-cart.spec.ts',
+        'staff-roles.spec.ts',
       ],
       use: desktop,
     },
