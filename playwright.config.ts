@@ -92,6 +92,7 @@ export default defineConfig({
         'wishlist-cart.spec.ts',
         'stripe.spec.ts',
         'shipment-invoice.spec.ts',
+        'staff-roles.spec.ts',
       ],
       use: desktop,
     },

@@ -27,6 +27,8 @@ import { Route as PagePageNumberRouteImport } from './routes/page.$pageNumber'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
 import { Route as AdminAdminCategoriesRouteImport } from './routes/_admin.admin.categories'
+import { Route as AdminAdminReviewsRouteImport } from './routes/_admin.admin.reviews'
+import { Route as AdminAdminSettingsRouteImport } from './routes/_admin.admin.settings'
 import { Route as AdminAdminUserlistRouteImport } from './routes/_admin.admin.userlist'
 import { Route as SignedInOrderIdRouteImport } from './routes/_signedIn.order.$id'
 import { Route as SearchKeywordIndexRouteImport } from './routes/search.$keyword.index'
@@ -126,6 +128,16 @@ const AdminAdminCategoriesRoute = AdminAdminCategoriesRouteImport.update({
   path: '/admin/categories',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminReviewsRoute = AdminAdminReviewsRouteImport.update({
+  id: '/admin/reviews',
+  path: '/admin/reviews',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminSettingsRoute = AdminAdminSettingsRouteImport.update({
+  id: '/admin/settings',
+  path: '/admin/settings',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminUserlistRoute = AdminAdminUserlistRouteImport.update({
   id: '/admin/userlist',
   path: '/admin/userlist',
@@ -197,6 +209,8 @@ export interface FileRoutesByFullPath {
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/categories': typeof AdminAdminCategoriesRoute
+  '/admin/reviews': typeof AdminAdminReviewsRoute
+  '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/admin/': typeof AdminAdminIndexRoute
@@ -225,6 +239,8 @@ export interface FileRoutesByTo {
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
   '/admin/categories': typeof AdminAdminCategoriesRoute
+  '/admin/reviews': typeof AdminAdminReviewsRoute
+  '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
   '/order/$id': typeof SignedInOrderIdRoute
   '/admin': typeof AdminAdminIndexRoute
@@ -256,6 +272,8 @@ export interface FileRoutesById {
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
   '/_admin/admin/categories': typeof AdminAdminCategoriesRoute
+  '/_admin/admin/reviews': typeof AdminAdminReviewsRoute
+  '/_admin/admin/settings': typeof AdminAdminSettingsRoute
   '/_admin/admin/userlist': typeof AdminAdminUserlistRoute
   '/_signedIn/order/$id': typeof SignedInOrderIdRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
@@ -286,6 +304,8 @@ export interface FileRouteTypes {
     | '/page/$pageNumber'
     | '/product/$id'
     | '/admin/categories'
+    | '/admin/reviews'
+    | '/admin/settings'
     | '/admin/userlist'
     | '/order/$id'
     | '/admin/'
@@ -314,6 +334,8 @@ export interface FileRouteTypes {
     | '/page/$pageNumber'
     | '/product/$id'
     | '/admin/categories'
+    | '/admin/reviews'
+    | '/admin/settings'
     | '/admin/userlist'
     | '/order/$id'
     | '/admin'
@@ -344,6 +366,8 @@ export interface FileRouteTypes {
     | '/page/$pageNumber'
     | '/product/$id'
     | '/_admin/admin/categories'
+    | '/_admin/admin/reviews'
+    | '/_admin/admin/settings'
     | '/_admin/admin/userlist'
     | '/_signedIn/order/$id'
     | '/_admin/admin/'
@@ -501,6 +525,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminCategoriesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/reviews': {
+      id: '/_admin/admin/reviews'
+      path: '/admin/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminAdminReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/settings': {
+      id: '/_admin/admin/settings'
+      path: '/admin/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminAdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/userlist': {
       id: '/_admin/admin/userlist'
       path: '/admin/userlist'
@@ -576,6 +614,8 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAdminCategoriesRoute: typeof AdminAdminCategoriesRoute
+  AdminAdminReviewsRoute: typeof AdminAdminReviewsRoute
+  AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute
   AdminAdminUserlistRoute: typeof AdminAdminUserlistRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
   AdminAdminOrderlistChar123PageNumberChar125Route: typeof AdminAdminOrderlistChar123PageNumberChar125Route
@@ -588,6 +628,8 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminCategoriesRoute: AdminAdminCategoriesRoute,
+  AdminAdminReviewsRoute: AdminAdminReviewsRoute,
+  AdminAdminSettingsRoute: AdminAdminSettingsRoute,
   AdminAdminUserlistRoute: AdminAdminUserlistRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
   AdminAdminOrderlistChar123PageNumberChar125Route:

@@ -27,3 +27,5 @@ export const USERS_TITLE = titled('Users');
 export const EDIT_USER_TITLE = titled('Edit User');
 export const CATEGORIES_TITLE = titled('Categories');
 export const OUTBOX_TITLE = titled('Outbox');
+export const REVIEWS_TITLE = titled('Reviews');
+export const SETTINGS_TITLE = titled('Settings');

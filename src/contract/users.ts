@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { EmailAddress, Id, IdInput, IsoDate, SingleLineText } from './common.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
+import { RoleSchema } from './roles.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -13,6 +14,8 @@ export const User = Type.Object({
   name: Type.String(),
   email: Type.String(),
   isAdmin: Type.Boolean(),
+  /** The staff role (docs/staff.md), null for a customer; `isAdmin` is true for any role. */
+  role: Type.Union([RoleSchema, Type.Null()]),
 });
 export type User = Static<typeof User>;
 
@@ -75,7 +78,13 @@ export const AdminUserUpdateBody = Type.Object({
   _id: Type.Optional(IdInput),
   name: Name,
   email: Email,
-  isAdmin: Type.Boolean(),
+  /** An old client's field: see `role`. */
+  isAdmin: Type.Optional(Type.Boolean()),
+  /**
+   * The account's role, null for a customer (owners only). Without it, `isAdmin` matching the
+   * account changes nothing, `true` makes a customer a manager, `false` makes staff a customer.
+   */
+  role: Type.Optional(Type.Union([RoleSchema, Type.Null()])),
 });
 export type AdminUserUpdateBody = Static<typeof AdminUserUpdateBody>;
 

@@ -6,6 +6,7 @@ import {
   useDeleteProduct,
   ConfirmDeletion,
   AdminProductToolbar,
+  useStaffCan,
   AdminProductsTable,
 } from '../features/admin/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
@@ -34,14 +35,18 @@ export const Route = createFileRoute('/_admin/admin/productlist/{-$pageNumber}')
 
 /** The heading with Create Product, which works even when the list failed to load. */
 function ProductsFrame({ children }: { children: ReactNode }) {
+  // Support reads the catalogue only (docs/staff.md).
+  const mayCreate = useStaffCan('catalogue.write');
   return (
     <>
       <Meta title={PRODUCTS_TITLE} />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Products</h1>
-        <Link to="/admin/product/new" className={primaryButton}>
-          <span aria-hidden="true">+ </span>Create Product
-        </Link>
+        {mayCreate && (
+          <Link to="/admin/product/new" className={primaryButton}>
+            <span aria-hidden="true">+ </span>Create Product
+          </Link>
+        )}
       </div>
       {children}
     </>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useId, type ReactNode, type SubmitEvent } from 'react';
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { ROLE_LABELS, ROLES, roleOf, type Role } from '../contract/roles.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { userQueryOptions, useUpdateUser } from '../features/accounts/index.ts';
 import { FormContainer } from '../components/form-container.tsx';
@@ -11,6 +12,8 @@ import { EDIT_USER_TITLE } from '../contract/page-titles.ts';
 import { RouteError } from '../components/route-error.tsx';
 import type { User } from '../contract/users.ts';
 import { formValues } from '../lib/form-values.ts';
+
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 export const Route = createFileRoute('/_admin/admin/user/$id/edit')({
   loader: ({ context, params }) => ensureQueryData(context.queryClient, userQueryOptions(params.id)),
@@ -39,14 +42,19 @@ function UserEditFrame({ children }: { children: ReactNode }) {
 
 function UserForm({ user, update }: { user: User; update: ReturnType<typeof useUpdateUser> }) {
   const adminId = useId();
+  const roleId = useId();
+  const [isAdmin, setIsAdmin] = useState(user.isAdmin);
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = formValues(event.currentTarget);
+    const role = text('role');
     update.mutate({
       _id: user._id,
       name: text('name'),
       email: text('email'),
-      isAdmin: text('isAdmin') === 'on',
+      isAdmin,
+      // Staff have one role (docs/staff.md); a customer none.
+      role: isAdmin && isRole(role) ? role : null,
     });
   }
   return (
@@ -54,8 +62,33 @@ function UserForm({ user, update }: { user: User; update: ReturnType<typeof useU
       <FormField label="Name" name="name" defaultValue={user.name} required maxLength={80} />
       <FormField label="Email Address" name="email" type="email" defaultValue={user.email} required />
       <div className="mb-6 flex items-center gap-3">
-        <input id={adminId} name="isAdmin" type="checkbox" defaultChecked={user.isAdmin} className="size-5" />
+        <input
+          id={adminId}
+          name="isAdmin"
+          type="checkbox"
+          checked={isAdmin}
+          onChange={(event) => setIsAdmin(event.target.checked)}
+          className="size-5"
+        />
         <label htmlFor={adminId}>Is Admin</label>
+      </div>
+      <div className="mb-6 flex flex-col gap-1">
+        <label htmlFor={roleId} className="font-medium">
+          Role
+        </label>
+        <select
+          id={roleId}
+          name="role"
+          disabled={!isAdmin}
+          defaultValue={roleOf(user) ?? 'manager'}
+          className="min-h-11 rounded-md border border-slate-300 bg-white px-3 disabled:bg-slate-100"
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
       </div>
       <button type="submit" className={primaryButton} disabled={update.isPending}>
         Update
@@ -72,7 +105,7 @@ function UserEditScreen() {
     <UserEditFrame>
       {update.error && <Message variant="danger">{update.error.message}</Message>}
       {update.isSuccess && <Message variant="success">User updated</Message>}
-      <UserForm key={`${user.name}|${user.email}|${String(user.isAdmin)}`} user={user} update={update} />
+      <UserForm key={`${user.name}|${user.email}|${String(user.role)}`} user={user} update={update} />
     </UserEditFrame>
   );
 }

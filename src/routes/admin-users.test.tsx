@@ -84,6 +84,8 @@ describe('admin user edit', () => {
       name: 'Johnathan',
       email: customerInfo.email,
       isAdmin: true,
+      // Ticking Is Admin on a customer picks Manager unless another role is chosen (docs/staff.md).
+      role: 'manager',
     });
     expect(screen.getByLabelText('Is Admin')).toBeChecked();
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/admin/userlist');

@@ -38,9 +38,10 @@ import {
   stripeRoutes,
 } from './orders/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
+import { createStaffSettingsService, staffRoutes } from './staff/index.ts';
 import { paypalConfigRoutes } from './payments/index.ts';
 import { createProductAdminService, productRoutes } from './products/index.ts';
-import { createReviewService, reviewRoutes } from './reviews/index.ts';
+import { createModerationService, createReviewService, reviewRoutes } from './reviews/index.ts';
 import { createSpecService, specRoutes } from './specs/index.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';
 import { catalogueRoutes, createCatalogueService } from './catalogue/index.ts';
@@ -186,7 +187,11 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   });
   await app.register(productRoutes, { admin: productAdmin, auth });
   await app.register(specRoutes, { specs: createSpecService(db, { cache: catalogueCache }), auth });
-  await app.register(reviewRoutes, { reviews: createReviewService(db, { cache: catalogueCache }), auth });
+  await app.register(reviewRoutes, {
+    reviews: createReviewService(db, { cache: catalogueCache }),
+    moderation: createModerationService(db, { cache: catalogueCache }),
+    auth,
+  });
   await app.register(uploadRoutes, { images, auth });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db), auth });
   await app.register(addressRoutes, { addresses: createAddressService(db), auth });
@@ -213,6 +218,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   if (stripeOrders) await app.register(stripeRoutes, { orders: stripeOrders, auth });
   await app.register(paypalConfigRoutes, { clientId: config.payments.paypal?.clientId ?? '' });
   await app.register(dashboardRoutes, { dashboard: { db, clock: orders.clock }, auth });
+  await app.register(staffRoutes, { settings: createStaffSettingsService(db), auth });
 
   if (databaseImages) await app.register(databaseUploadRoutes, { images: databaseImages });
   else await registerUploads(app, uploadsDir);

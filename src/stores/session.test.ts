@@ -6,6 +6,7 @@ const info: UserInfo = {
   name: 'Jo',
   email: 'jo@example.com',
   isAdmin: false,
+  role: null,
   token: 'a.b.c',
 };
 

@@ -29,6 +29,7 @@ export const customerInfo: UserInfo = {
   name: 'John Doe',
   email: 'john@example.com',
   isAdmin: false,
+  role: null,
   token: 'customer.token.value',
 };
 
@@ -37,6 +38,7 @@ export const adminInfo: UserInfo = {
   name: 'Admin User',
   email: 'admin@example.com',
   isAdmin: true,
+  role: 'owner',
   token: 'admin.token.value',
 };
 

@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { logout as endSession } from './users-api.ts';
+import { can, type Permission, roleOf } from '../../contract/roles.ts';
 import type { UserInfo } from '../../contract/users.ts';
 import { UserIcon } from '../../components/user-icon.tsx';
 
@@ -53,6 +54,9 @@ export default function AccountMenus({
   onNavigate: () => void;
 }) {
   const navigate = useNavigate();
+  // Only the links the role may use (docs/staff.md); the server refuses the rest anyway.
+  const role = roleOf(userInfo);
+  const may = (permission: Permission) => can(role, permission);
 
   function logout() {
     endSession();
@@ -97,51 +101,77 @@ export default function AccountMenus({
               <Caret />
             </MenuButton>
             <MenuItems anchor="bottom end" className={itemsClass}>
-              <MenuItem>
-                <Link to="/admin" className={itemClass} onClick={onNavigate}>
-                  Dashboard
-                </Link>
-              </MenuItem>
-              <MenuItem>
-                <Link to="/admin/userlist" className={itemClass} onClick={onNavigate}>
-                  Users
-                </Link>
-              </MenuItem>
-              <MenuItem>
-                <Link
-                  to="/admin/productlist/{-$pageNumber}"
-                  params={{}}
-                  className={itemClass}
-                  onClick={onNavigate}
-                >
-                  Products
-                </Link>
-              </MenuItem>
-              <MenuItem>
-                <Link to="/admin/categories" className={itemClass} onClick={onNavigate}>
-                  Categories
-                </Link>
-              </MenuItem>
-              <MenuItem>
-                <Link
-                  to="/admin/orderlist/{-$pageNumber}"
-                  params={{}}
-                  className={itemClass}
-                  onClick={onNavigate}
-                >
-                  Orders
-                </Link>
-              </MenuItem>
-              <MenuItem>
-                <Link
-                  to="/admin/outbox/{-$pageNumber}"
-                  params={{}}
-                  className={itemClass}
-                  onClick={onNavigate}
-                >
-                  Outbox
-                </Link>
-              </MenuItem>
+              {may('dashboard.read') && (
+                <MenuItem>
+                  <Link to="/admin" className={itemClass} onClick={onNavigate}>
+                    Dashboard
+                  </Link>
+                </MenuItem>
+              )}
+              {may('users.manage') && (
+                <MenuItem>
+                  <Link to="/admin/userlist" className={itemClass} onClick={onNavigate}>
+                    Users
+                  </Link>
+                </MenuItem>
+              )}
+              {may('catalogue.read') && (
+                <MenuItem>
+                  <Link
+                    to="/admin/productlist/{-$pageNumber}"
+                    params={{}}
+                    className={itemClass}
+                    onClick={onNavigate}
+                  >
+                    Products
+                  </Link>
+                </MenuItem>
+              )}
+              {may('catalogue.write') && (
+                <MenuItem>
+                  <Link to="/admin/categories" className={itemClass} onClick={onNavigate}>
+                    Categories
+                  </Link>
+                </MenuItem>
+              )}
+              {may('orders.read') && (
+                <MenuItem>
+                  <Link
+                    to="/admin/orderlist/{-$pageNumber}"
+                    params={{}}
+                    className={itemClass}
+                    onClick={onNavigate}
+                  >
+                    Orders
+                  </Link>
+                </MenuItem>
+              )}
+              {may('settings.manage') && (
+                <MenuItem>
+                  <Link
+                    to="/admin/outbox/{-$pageNumber}"
+                    params={{}}
+                    className={itemClass}
+                    onClick={onNavigate}
+                  >
+                    Outbox
+                  </Link>
+                </MenuItem>
+              )}
+              {may('reviews.moderate') && (
+                <MenuItem>
+                  <Link to="/admin/reviews" className={itemClass} onClick={onNavigate}>
+                    Reviews
+                  </Link>
+                </MenuItem>
+              )}
+              {may('settings.manage') && (
+                <MenuItem>
+                  <Link to="/admin/settings" className={itemClass} onClick={onNavigate}>
+                    Settings
+                  </Link>
+                </MenuItem>
+              )}
             </MenuItems>
           </Menu>
         </li>

@@ -1,5 +1,6 @@
 import { LineThumbnail } from '../../components/line-thumbnail.tsx';
 import { Link } from '@tanstack/react-router';
+import { useStaffCan } from './staff-role.tsx';
 import { CompactList, RowImage } from '../../components/compact-list.tsx';
 import { DataTable, DeleteRowButton, rowLink, tableCell } from '../../components/data-table.tsx';
 import { useBelowMd } from '../../components/use-below-md.ts';
@@ -51,6 +52,8 @@ export function AdminProductsTable({
   onDelete: (product: AdminProductSummary) => void;
 }) {
   const belowMd = useBelowMd();
+  // Support reads the catalogue only: no Edit or Delete (docs/staff.md).
+  const mayEdit = useStaffCan('catalogue.write');
   if (belowMd)
     return (
       <CompactList
@@ -60,7 +63,7 @@ export function AdminProductsTable({
           thumbnail: <RowImage src={product.image} />,
           title: product.name || untitled,
           status: <ProductState product={product} />,
-          action: <EditLink product={product} />,
+          action: mayEdit ? <EditLink product={product} /> : null,
           details: [
             ['Price', formatPrice(product.price)],
             ['Stock', product.countInStock],
@@ -68,7 +71,9 @@ export function AdminProductsTable({
             ['Brand', product.brand],
             ['ID', <span className="font-mono text-xs">{product._id}</span>],
           ],
-          more: <DeleteRowButton label={adminProductLabel(product)} onClick={() => onDelete(product)} />,
+          more: mayEdit ? (
+            <DeleteRowButton label={adminProductLabel(product)} onClick={() => onDelete(product)} />
+          ) : null,
         }))}
       />
     );
@@ -104,8 +109,12 @@ export function AdminProductsTable({
           <td className={tableCell}>{product.category}</td>
           <td className={tableCell}>{product.brand}</td>
           <td className={`${tableCell} whitespace-nowrap`}>
-            <EditLink product={product} className="mr-2" />
-            <DeleteRowButton label={adminProductLabel(product)} onClick={() => onDelete(product)} />
+            {mayEdit && (
+              <>
+                <EditLink product={product} className="mr-2" />
+                <DeleteRowButton label={adminProductLabel(product)} onClick={() => onDelete(product)} />
+              </>
+            )}
           </td>
         </tr>
       ))}

@@ -18,3 +18,11 @@ export { ProductForm } from './product-form.tsx';
 export { ProductFormFrame } from './product-form-frame.tsx';
 export { RevenueChart } from './revenue-chart.tsx';
 export { AdminUsersTable } from './admin-users-table.tsx';
+export {
+  adminReviewsQueryOptions,
+  staffSettingsQueryOptions,
+  useUpdateStaffSettings,
+  type AdminReviewParams,
+} from './moderation-api.ts';
+export { ReviewModerationTable } from './review-moderation.tsx';
+export { RequirePermission, useStaffCan, useStaffRoleLabel } from './staff-role.tsx';

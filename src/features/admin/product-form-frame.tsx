@@ -4,8 +4,12 @@ import { FormContainer } from '../../components/form-container.tsx';
 import { secondaryButton } from '../../components/form-field.tsx';
 import { Meta } from '../../components/meta.tsx';
 import { titled } from '../../contract/page-head.ts';
+import { RequirePermission } from './staff-role.tsx';
 
-/** Create Product and Edit Product: Go Back to the list, then the form under its heading. */
+/**
+ * Create Product and Edit Product: Go Back to the list, then the form under its heading; a role
+ * that may not change the catalogue (support) sees why instead of the form (docs/staff.md).
+ */
 export function ProductFormFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
@@ -15,7 +19,7 @@ export function ProductFormFrame({ title, children }: { title: string; children:
       </Link>
       <FormContainer>
         <h1 className="mb-2 text-2xl font-bold">{title}</h1>
-        {children}
+        <RequirePermission permission="catalogue.write">{children}</RequirePermission>
       </FormContainer>
     </>
   );

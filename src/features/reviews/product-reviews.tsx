@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
-import { useCreateReview } from './reviews-api.ts';
+import { useCreateReview, useReportReview } from './reviews-api.ts';
 import type { Product, Review } from '../../contract/products.ts';
 import {
   RATING_LABELS,
@@ -28,7 +28,38 @@ function VerifiedBadge() {
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+/**
+ * A signed-in shopper reports a review to the shop's staff, once (docs/staff.md#review-moderation);
+ * not their own. The answer replaces the button.
+ */
+function ReportButton({ productId, review }: { productId: string; review: Review }) {
+  const report = useReportReview();
+  if (report.isSuccess) return <p className="mt-2 text-sm text-slate-700">{report.data.message}</p>;
+  return (
+    <div className="mt-2">
+      {report.error && <p className="text-sm text-red-700">{report.error.message}</p>}
+      <button
+        type="button"
+        className="min-h-11 text-sm text-slate-700 underline hover:text-slate-900"
+        disabled={report.isPending}
+        aria-label={`Report the review by ${review.name}`}
+        onClick={() => report.mutate({ productId, reviewId: review._id })}
+      >
+        Report
+      </button>
+    </div>
+  );
+}
+
+function ReviewItem({
+  review,
+  productId,
+  viewerId,
+}: {
+  review: Review;
+  productId: string;
+  viewerId: string | null;
+}) {
   return (
     <li className="py-4">
       <article aria-label={`Review by ${review.name}`}>
@@ -41,6 +72,9 @@ function ReviewItem({ review }: { review: Review }) {
           <time dateTime={review.createdAt}>{reviewDate.format(new Date(review.createdAt))}</time>
         </p>
         <p className="mt-2 whitespace-pre-line break-words">{review.comment}</p>
+        {viewerId !== null && viewerId !== review.user && (
+          <ReportButton productId={productId} review={review} />
+        )}
       </article>
     </li>
   );
@@ -129,7 +163,12 @@ export function ProductReviews({ product }: { product: Product }) {
       ) : (
         <ul className="divide-y divide-slate-200">
           {product.reviews.map((review) => (
-            <ReviewItem key={review._id} review={review} />
+            <ReviewItem
+              key={review._id}
+              review={review}
+              productId={product._id}
+              viewerId={userInfo?._id ?? null}
+            />
           ))}
         </ul>
       )}

@@ -24,3 +24,15 @@ export function useCreateReview() {
     },
   });
 }
+
+/** A signed-in shopper reports a review, once (docs/staff.md#review-moderation). */
+export const reportReview = ({ productId, reviewId }: { productId: string; reviewId: string }) =>
+  api
+    .post(`products/${encodeURIComponent(productId)}/reviews/${encodeURIComponent(reviewId)}/report`, {
+      ...signsOutOnTokenFailure,
+    })
+    .json<{ message: string }>();
+
+export function useReportReview() {
+  return useMutation({ mutationFn: reportReview });
+}

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_TOKEN_MESSAGE } from '../../contract/errors.ts';
+import { can, NOT_STAFF_MESSAGE, type Role, roleRefusal } from '../../contract/roles.ts';
 import { ForbiddenError, TokenFailedError, UnauthorizedError } from '../errors.ts';
+import { routePermission } from './permissions.ts';
 import type { TokenService, VerifiedToken } from './tokens.ts';
 
 export interface AuthUser {
@@ -8,6 +10,8 @@ export interface AuthUser {
   name: string;
   email: string;
   isAdmin: boolean;
+  /** The staff role, read afresh on every request (null: a customer). */
+  role: Role | null;
 }
 
 /** The token a signed-in request came with: which one, and until when it would work anyway. */
@@ -50,16 +54,29 @@ export function createAuthHooks(tokens: TokenService, findUser: FindTokenUser) {
       throw new TokenFailedError();
     }
     request.signedInToken = { id: claims.id, expiresAt: claims.expiresAt };
-    return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
+    return { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin, role: user.role };
   }
 
   return {
     user: async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
       request.user = await authenticate(request);
     },
+    /**
+     * Staff only, and only a role the route table (permissions.ts) gives this route's permission
+     * to. A route missing from the table is refused to every role: it fails closed.
+     */
     admin: async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
       const user = await authenticate(request);
-      if (!user.isAdmin) throw new ForbiddenError('Not authorized as an admin');
+      if (!user.role) throw new ForbiddenError(NOT_STAFF_MESSAGE);
+      const permission = routePermission(request.method, request.routeOptions.url);
+      if (!permission) {
+        request.log.error(
+          { route: request.routeOptions.url },
+          'admin route missing from the permission table',
+        );
+        throw new ForbiddenError(roleRefusal(user.role));
+      }
+      if (!can(user.role, permission)) throw new ForbiddenError(roleRefusal(user.role));
       request.user = user;
     },
   };

@@ -15,6 +15,7 @@ export {
   type Counter,
   type RateLimiter,
 } from './rate-limiter.ts';
+export { ADMIN_ROUTE_PERMISSIONS, routePermission } from './permissions.ts';
 export { revokeToken } from './revocations.ts';
 export { resolveJwtSecret } from './secret.ts';
 export { createTokenService, type TokenService } from './tokens.ts';

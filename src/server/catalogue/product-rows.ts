@@ -74,17 +74,20 @@ export async function findPublished(db: Db, id: string): Promise<ProductRecord |
 }
 
 export function findReviews(db: Db, productId: string): Promise<ReviewRecord[]> {
-  return db
-    .select({
-      id: reviews.id,
-      name: reviews.name,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      userId: reviews.userId,
-      verifiedPurchase: reviews.verifiedPurchase,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), asc(reviews.id));
+  return (
+    db
+      .select({
+        id: reviews.id,
+        name: reviews.name,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        userId: reviews.userId,
+        verifiedPurchase: reviews.verifiedPurchase,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      // A review staff hid is not shown (docs/staff.md#review-moderation).
+      .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)))
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+  );
 }

@@ -42,10 +42,11 @@ describe('ids compare case-insensitively', () => {
         name: admin.account.name,
         email: admin.account.email,
         isAdmin: false,
+        role: null,
       },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ message: 'You cannot remove your own admin rights' });
+    expect(response.json()).toMatchObject({ message: 'You cannot change your own role' });
   });
 
   it('when a product is read by its upper-case id, then it is the same product under its canonical id', async () => {

@@ -14,6 +14,8 @@ import {
   PLACE_ORDER_TITLE,
   PRODUCTS_TITLE,
   PROFILE_TITLE,
+  REVIEWS_TITLE,
+  SETTINGS_TITLE,
   RESET_PASSWORD_TITLE,
   SHIPPING_TITLE,
   SIGN_IN_TITLE,
@@ -59,6 +61,8 @@ const SCREENS: [RegExp, string, ScreenHead['robots']][] = [
   [/^\/admin\/user\/[^/]+\/edit$/, EDIT_USER_TITLE, NOINDEX],
   [/^\/admin\/categories$/, CATEGORIES_TITLE, NOINDEX],
   [/^\/admin\/outbox(\/\d+)?$/, OUTBOX_TITLE, NOINDEX],
+  [/^\/admin\/reviews$/, REVIEWS_TITLE, NOINDEX],
+  [/^\/admin\/settings$/, SETTINGS_TITLE, NOINDEX],
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { AuthUser } from '../auth/index.ts';
 import { mailOrderRefunded } from '../mail/index.ts';
 import { countOrder } from '../metrics/index.ts';
 import { releaseStock } from '../products/index.ts';
+import { assertMayRefund } from '../staff/index.ts';
 import { loadOrder, refusedNow } from './access.ts';
 import { findSettler, type OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
@@ -25,6 +26,7 @@ import { transaction } from '../db/index.ts';
 export async function refundOrder(deps: OrderDeps, admin: AuthUser, id: string): Promise<Order> {
   const record = await loadOrder(deps.db, id);
   if (!allows('refund', record.status)) throw refusal('refund', record.status);
+  await assertMayRefund(deps.db, admin, record.totalCents);
   const refund = await refundAtProvider(deps, record);
   const refunded = await transaction(deps.db, async (tx) => {
     const row = await transitions.transition(

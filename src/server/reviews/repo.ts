@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, orderItems, orders, products, reviews, users } from '../db/index.ts';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { type Db, orderItems, orders, products, reviewReports, reviews, users } from '../db/index.ts';
 import { published } from '../catalogue/index.ts';
 
 /**
@@ -59,7 +59,7 @@ export async function productIdsReviewedBy(db: Db, userId: string): Promise<stri
   return rows.map((row) => row.id);
 }
 
-/** Sets rating and review count from the reviews themselves; run in the transaction that changed them. */
+/** Sets rating and review count from the reviews shown (hidden ones count for nothing); run in the transaction that changed them. */
 export async function recomputeRatings(db: Db, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
   const ids = sql.join(
@@ -72,7 +72,100 @@ export async function recomputeRatings(db: Db, productIds: readonly string[]): P
   await db.execute(sql`SELECT id FROM products WHERE id IN (${ids}) ORDER BY id FOR UPDATE`);
   await db.execute(sql`
     UPDATE products AS p SET
-      rating = COALESCE((SELECT avg(r.rating)::float8 FROM reviews r WHERE r.product_id = p.id), 0),
-      num_reviews = (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id)
+      rating = COALESCE((SELECT avg(r.rating)::float8 FROM reviews r WHERE r.product_id = p.id AND NOT r.hidden), 0),
+      num_reviews = (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id AND NOT r.hidden)
     WHERE p.id IN (${ids})`);
+}
+
+/**
+ * Locks the product a review belongs to (any product, draft or not) and returns its id, or
+ * undefined when the review is gone. The product first, then the review: the order a review's
+ * author deletion takes them in too, so moderation and deletions never wait on each other in a
+ * cycle, and the recount that follows sees every other change to the product's reviews.
+ */
+export async function lockReviewedProduct(db: Db, reviewId: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      sql`${products.id} = (SELECT ${reviews.productId} FROM ${reviews} WHERE ${reviews.id} = ${reviewId})`,
+    )
+    .for('update');
+  return rows[0]?.id;
+}
+
+export async function setHidden(
+  db: Db,
+  reviewId: string,
+  productId: string,
+  hidden: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(reviews)
+    .set({ hidden })
+    .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+export async function deleteReview(db: Db, reviewId: string, productId: string): Promise<boolean> {
+  const rows = await db
+    .delete(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+const reportCount = sql<number>`(SELECT count(*)::int FROM ${reviewReports} WHERE ${reviewReports.reviewId} = ${reviews.id})`;
+
+/** One page of reviews for moderation: most reported first, then newest first. */
+export async function moderationPage(
+  db: Db,
+  page: { rating: number | undefined; productId: string | undefined; limit: number; offset: number },
+) {
+  const filters: SQL[] = [];
+  if (page.rating !== undefined) filters.push(eq(reviews.rating, page.rating));
+  if (page.productId !== undefined) filters.push(eq(reviews.productId, page.productId));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const rows = await db
+    .select({
+      id: reviews.id,
+      productId: reviews.productId,
+      productName: products.name,
+      name: reviews.name,
+      userId: reviews.userId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      verifiedPurchase: reviews.verifiedPurchase,
+      hidden: reviews.hidden,
+      reports: reportCount,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(where)
+    .orderBy(desc(reportCount), desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db.select({ total: count() }).from(reviews).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Whether a shown review of this product exists (what a shopper can report). */
+export async function isShownReviewOf(db: Db, reviewId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId), eq(reviews.hidden, false)));
+  return row !== undefined;
+}
+
+/** A shopper's report, once each: false when this shopper had reported it already. */
+export async function insertReport(db: Db, reviewId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .insert(reviewReports)
+    .values({ reviewId, userId })
+    .onConflictDoNothing()
+    .returning({ id: reviewReports.reviewId });
+  return rows.length > 0;
 }

@@ -48,6 +48,7 @@ describe('user administration', () => {
       name: 'Listed Customer',
       email: customer.email,
       isAdmin: false,
+      role: null,
       createdAt: expect.any(String),
     });
     expectNoSecrets(response.body);
@@ -64,9 +65,11 @@ describe('user administration', () => {
       payload: { _id: customer.id, name: 'Promoted', email, isAdmin: true },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ _id: customer.id, name: 'Promoted', email, isAdmin: true });
+    // An old client's `isAdmin: true` makes a customer a manager (docs/staff.md).
+    const promoted = { _id: customer.id, name: 'Promoted', email, isAdmin: true, role: 'manager' };
+    expect(response.json()).toEqual(promoted);
     const reread = await t.app.inject({ method: 'GET', url: `/api/users/${customer.id}`, headers });
-    expect(reread.json()).toEqual({ _id: customer.id, name: 'Promoted', email, isAdmin: true });
+    expect(reread.json()).toEqual(promoted);
   });
 
   it('when admin rights change in the database, then they apply to existing tokens at once', async () => {
@@ -77,7 +80,7 @@ describe('user administration', () => {
       method: 'PUT',
       url: `/api/users/${account.id}`,
       headers: adminHeaders,
-      payload: { name: account.name, email: account.email, isAdmin: true },
+      payload: { name: account.name, email: account.email, role: 'owner' },
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(200);
   });
@@ -91,7 +94,7 @@ describe('user administration', () => {
       payload: { name: account.name, email: account.email, isAdmin: false },
     });
     expect(demote.statusCode).toBe(403);
-    expect(demote.json()).toMatchObject({ message: 'You cannot remove your own admin rights' });
+    expect(demote.json()).toMatchObject({ message: 'You cannot change your own role' });
     const remove = await t.app.inject({ method: 'DELETE', url: `/api/users/${account.id}`, headers });
     expect(remove.statusCode).toBe(403);
     expect(remove.json()).toMatchObject({ message: 'You cannot delete your own account' });

@@ -200,6 +200,7 @@ describe('password reset', () => {
         name: account.name,
         email: `edited-${account.id}@example.com`,
         isAdmin: false,
+        role: null,
       },
     });
     expect(edit.statusCode).toBe(200);

@@ -40,6 +40,7 @@ describe('profile', () => {
       name: 'Renamed',
       email,
       isAdmin: false,
+      role: null,
       token: expect.any(String),
     });
     const reread = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
@@ -98,6 +99,7 @@ describe('profile saved from a form that leaves the password blank', () => {
       name: 'Blank Password Kept',
       email,
       isAdmin: false,
+      role: null,
       token: expect.any(String),
     });
     // The password did not change, so tokens issued before still work and it still signs in.

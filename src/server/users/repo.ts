@@ -24,6 +24,7 @@ export async function findTokenUser(db: Db, id: string, tokenId: string) {
       name: users.name,
       email: users.email,
       isAdmin: users.isAdmin,
+      role: users.role,
       tokenVersion: users.tokenVersion,
       revoked: sql<boolean>`EXISTS (SELECT 1 FROM ${revokedTokens} WHERE ${revokedTokens.tokenId} = ${tokenId})`,
     })
@@ -49,7 +50,7 @@ export async function insert(
 export async function update(
   db: Db,
   id: string,
-  values: Partial<Pick<UserRecord, 'name' | 'email' | 'passwordHash' | 'isAdmin'>> & {
+  values: Partial<Pick<UserRecord, 'name' | 'email' | 'passwordHash' | 'role'>> & {
     bumpTokenVersion?: boolean;
     atTokenVersion?: number;
   },
@@ -134,9 +135,9 @@ export async function lockForAdminChange(
   db: Db,
   ids: { actorId: string; targetId: string },
   change: 'edit' | 'delete',
-): Promise<Pick<UserRecord, 'id' | 'isAdmin'>[]> {
+): Promise<Pick<UserRecord, 'id' | 'role'>[]> {
   const rows = await db
-    .select({ id: users.id, isAdmin: users.isAdmin })
+    .select({ id: users.id, role: users.role })
     .from(users)
     .where(inArray(users.id, [ids.actorId, ids.targetId]))
     .orderBy(asc(users.id))
@@ -145,6 +146,21 @@ export async function lockForAdminChange(
     await lockRowsADeletionWrites(db, ids.targetId);
   }
   return rows;
+}
+
+/**
+ * Locks every owner's row, in id order, and returns their ids: role changes take turns on these
+ * rows, so "is another owner left?" is answered with every other change committed (docs/staff.md).
+ * FOR NO KEY UPDATE: owners keep placing orders and writing reviews meanwhile.
+ */
+export async function lockOwners(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'owner'))
+    .orderBy(asc(users.id))
+    .for('no key update');
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type UserInfo,
   type UserListQuery,
 } from '../../contract/users.ts';
+import { NOT_STAFF_MESSAGE, type Role, roleRefusal } from '../../contract/roles.ts';
 import { type AuthUser, type SignedInToken, revokeToken, type TokenService } from '../auth/index.ts';
 import { type Db, isUniqueViolation, transaction } from '../db/index.ts';
 import {
@@ -50,7 +51,13 @@ function validName(raw: string): string {
 }
 
 function toUser(record: repo.UserRecord): User {
-  return { _id: record.id, name: record.name, email: record.email, isAdmin: record.isAdmin };
+  return {
+    _id: record.id,
+    name: record.name,
+    email: record.email,
+    isAdmin: record.role !== null,
+    role: record.role,
+  };
 }
 
 function toAdminUser(record: repo.UserRecord): AdminUser {
@@ -68,6 +75,19 @@ async function uniqueEmail<T>(message: string, write: () => Promise<T>): Promise
 }
 
 const EMAIL_TAKEN = 'That email address is already in use';
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role';
+export const LAST_OWNER_MESSAGE = 'The shop must keep at least one owner';
+
+/**
+ * The role an admin edit asks for. `role` says it outright (null: a customer). An old client sends
+ * only `isAdmin`: matching the account's state changes nothing, `true` on a customer makes a
+ * manager (the least a former admin edit gave that a shop would want), `false` on staff a customer.
+ */
+function requestedRole(current: Role | null, body: AdminUserUpdateBody): Role | null {
+  if (body.role !== undefined) return body.role;
+  if (body.isAdmin === undefined || body.isAdmin === (current !== null)) return current;
+  return body.isAdmin ? 'manager' : null;
+}
 
 export function createUserService(deps: {
   db: Db;
@@ -100,15 +120,18 @@ export function createUserService(deps: {
 
   /**
    * Locks the acting admin and the target (docs/accounts.md) and checks both still are what
-   * the request assumed. The actor stays an admin until the change commits, so an admin change
-   * can never leave the shop without one: the actor cannot demote or delete themself.
+   * the request assumed: the actor is still an owner (only owners manage users, docs/staff.md)
+   * and the target exists. Returns the target's row as locked.
    */
   async function lockForAdminChange(tx: Db, admin: AuthUser, id: string, change: 'edit' | 'delete') {
     const rows = await repo.lockForAdminChange(tx, { actorId: admin.id, targetId: id }, change);
     const actor = rows.find((row) => row.id === admin.id);
     if (!actor) throw new TokenFailedError();
-    if (!actor.isAdmin) throw new ForbiddenError('Not authorized as an admin');
-    if (!rows.some((row) => row.id === id)) throw new NotFoundError('User not found');
+    if (actor.role === null) throw new ForbiddenError(NOT_STAFF_MESSAGE);
+    if (actor.role !== 'owner') throw new ForbiddenError(roleRefusal(actor.role));
+    const target = rows.find((row) => row.id === id);
+    if (!target) throw new NotFoundError('User not found');
+    return target;
   }
 
   return {
@@ -211,14 +234,22 @@ export function createUserService(deps: {
 
     async update(admin: AuthUser, id: string, body: AdminUserUpdateBody): Promise<User> {
       if (!isUuid(id)) throw new NotFoundError('User not found');
-      if (id === admin.id && !body.isAdmin)
-        throw new ForbiddenError('You cannot remove your own admin rights');
       const name = validName(body.name);
       const email = validEmail(body.email);
       const updated = await uniqueEmail(EMAIL_TAKEN, () =>
         transaction(db, async (tx) => {
-          await lockForAdminChange(tx, admin, id, 'edit');
-          return repo.update(tx, id, { name, email, isAdmin: body.isAdmin });
+          // Every owner's row first, in id order: two owners changing roles at once take turns,
+          // so the count below is never read from a snapshot another change has made stale.
+          const owners = await repo.lockOwners(tx);
+          const target = await lockForAdminChange(tx, admin, id, 'edit');
+          const role = requestedRole(target.role, body);
+          if (role !== target.role) {
+            if (id === admin.id) throw new ForbiddenError(OWN_ROLE_MESSAGE);
+            if (target.role === 'owner' && owners.filter((owner) => owner !== id).length === 0) {
+              throw new ForbiddenError(LAST_OWNER_MESSAGE);
+            }
+          }
+          return repo.update(tx, id, { name, email, role });
         }),
       );
       if (!updated) throw new NotFoundError('User not found');

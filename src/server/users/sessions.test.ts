@@ -110,6 +110,7 @@ describe('a password change through the profile', () => {
       name: account.name,
       email: account.email,
       isAdmin: false,
+      role: null,
       token: expect.any(String),
     });
     await expectRefused(phone);

@@ -39,6 +39,7 @@ describe('POST /api/users (register)', () => {
       name: 'Ada Lovelace',
       email,
       isAdmin: false,
+      role: null,
       token: expect.any(String),
     });
     expectNoSecrets(response.body);
@@ -47,7 +48,13 @@ describe('POST /api/users (register)', () => {
       url: '/api/users/profile',
       headers: { authorization: `Bearer ${info.token}` },
     });
-    expect(profile.json()).toEqual({ _id: info._id, name: 'Ada Lovelace', email, isAdmin: false });
+    expect(profile.json()).toEqual({
+      _id: info._id,
+      name: 'Ada Lovelace',
+      email,
+      isAdmin: false,
+      role: null,
+    });
   });
 
   it('when the body tries to make itself admin, then isAdmin is ignored', async () => {
@@ -131,6 +138,7 @@ describe('POST /api/users/login', () => {
       name: 'Logan',
       email: account.email,
       isAdmin: false,
+      role: null,
       token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
     });
     expectNoSecrets(response.body);

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -21,7 +22,10 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** True for any staff role; kept in step with `role` by a trigger (migration 0025). */
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** `owner`, `manager` or `support` for staff, null for a customer (docs/staff.md). */
+    role: text('role').$type<'owner' | 'manager' | 'support'>(),
     /** Bumped on password change; tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -30,6 +34,11 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_role_known', sql`${table.role} IN ('owner', 'manager', 'support')`),
+    check('users_admin_is_staff', sql`${table.isAdmin} = (${table.role} IS NOT NULL)`),
+    index('users_owners')
+      .on(table.id)
+      .where(sql`${table.role} = 'owner'`),
   ],
 );
 
@@ -67,4 +76,21 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('revoked_tokens_expires_at').on(table.expiresAt)],
+);
+
+/**
+ * The owner's settings for staff: one row (id 1), made by migration 0025. `support_refund_limit_cents`
+ * is the largest order total a support account may refund (docs/staff.md).
+ */
+export const staffSettings = pgTable(
+  'staff_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    supportRefundLimitCents: integer('support_refund_limit_cents').notNull().default(50_000),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('staff_settings_one_row', sql`${table.id} = 1`),
+    check('staff_settings_limit_range', sql`${table.supportRefundLimitCents} BETWEEN 0 AND 100000000`),
+  ],
 );

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   unique,
@@ -140,12 +141,33 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    /** Taken down by staff: not shown, not counted in the product's rating (docs/staff.md). */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     unique('reviews_one_per_user').on(table.productId, table.userId),
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
     index('reviews_product').on(table.productId, table.createdAt),
+    index('reviews_newest').on(table.createdAt, table.id),
+  ],
+);
+
+/** A shopper's report of a review, once each; reported reviews come first in moderation. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reviewId, table.userId] }),
+    index('review_reports_user').on(table.userId),
   ],
 );
 

@@ -1,0 +1,48 @@
+import type { Permission } from '../../contract/roles.ts';
+
+/**
+ * Every admin route and the permission it needs (docs/staff.md), keyed by method and the route's
+ * URL as registered (`request.routeOptions.url`). The admin guard reads only this table, so a
+ * route file declares `onRequest: auth.admin` and nothing more; an admin route missing here is
+ * refused to everyone (a test walks the app's routes and fails on any that is missing).
+ */
+export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  // Users and roles: the owner only.
+  'GET /api/users': 'users.manage',
+  'GET /api/users/:id': 'users.manage',
+  'PUT /api/users/:id': 'users.manage',
+  'DELETE /api/users/:id': 'users.manage',
+  // The shop's settings.
+  'GET /api/admin/settings/staff': 'settings.manage',
+  'PUT /api/admin/settings/staff': 'settings.manage',
+  'GET /api/admin/outbox': 'settings.manage',
+  // The catalogue.
+  'GET /api/admin/products': 'catalogue.read',
+  'GET /api/admin/products/:id': 'catalogue.read',
+  'POST /api/products': 'catalogue.write',
+  'POST /api/admin/products': 'catalogue.write',
+  'PUT /api/products/:id': 'catalogue.write',
+  'DELETE /api/products/:id': 'catalogue.write',
+  'POST /api/upload': 'catalogue.write',
+  'PUT /api/admin/categories/:category/spec-fields': 'catalogue.write',
+  // Orders.
+  'GET /api/orders': 'orders.read',
+  'GET /api/orders/export.csv': 'orders.read',
+  'PUT /api/orders/:id/deliver': 'orders.write',
+  'PUT /api/orders/:id/refund': 'orders.refund',
+  'GET /api/orders/:id/timeline': 'orders.read',
+  // Reviews.
+  'GET /api/admin/reviews': 'reviews.moderate',
+  'PUT /api/admin/reviews/:id': 'reviews.moderate',
+  'DELETE /api/admin/reviews/:id': 'reviews.moderate',
+  // The dashboard.
+  'GET /api/admin/dashboard': 'dashboard.read',
+};
+
+/** The permission an admin route needs, or undefined when the table lacks it (refused). */
+export function routePermission(method: string, url: string | undefined): Permission | undefined {
+  if (url === undefined) return undefined;
+  // Fastify answers HEAD for every GET route with the GET route's handler and hooks.
+  const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+  return Object.hasOwn(ADMIN_ROUTE_PERMISSIONS, key) ? ADMIN_ROUTE_PERMISSIONS[key] : undefined;
+}
