@@ -28,12 +28,14 @@ export const PERMISSIONS = [
   'catalogue.write',
   /** The admin order list, order export, an order's details and timeline. */
   'orders.read',
-  /** Mark paid, mark delivered. */
+  /** Mark shipped, mark delivered. */
   'orders.write',
   /** Refund an order (support: up to the owner's limit). */
   'orders.refund',
   /** Review moderation: list, hide, restore, delete. */
   'reviews.moderate',
+  /** Coupons and automatic promotions: create, edit, pause, delete. */
+  'coupons.manage',
   /** The dashboard's figures. */
   'dashboard.read',
   /** Users and their roles. */
@@ -52,6 +54,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'orders.write',
     'orders.refund',
     'reviews.moderate',
+    'coupons.manage',
     'dashboard.read',
   ],
   support: ['catalogue.read', 'orders.read', 'orders.write', 'orders.refund'],

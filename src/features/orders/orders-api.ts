@@ -3,13 +3,6 @@ import type { Options } from 'ky';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
 import type { GuestAwareOrder, PlaceOrderBody } from '../../contract/guest-orders.ts';
 import type { CardDetails, Order, OrderEvent, PaymentConfig } from '../../contract/orders.ts';
-import type {
-  CardDetails,
-  CreateOrderBody,
-  Order,
-  OrderEvent,
-  PaymentConfig,
-} from '../../contract/orders.ts';
 import type { ShipBody } from '../../contract/shipments.ts';
 import { api, signsOutOnTokenFailure } from '../../api/client.ts';
 import { orderKeys, type AdminOrderListParams } from '../../api/query-keys.ts';

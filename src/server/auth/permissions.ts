@@ -28,6 +28,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Orders.
   'GET /api/orders': 'orders.read',
   'GET /api/orders/export.csv': 'orders.read',
+  'PUT /api/orders/:id/ship': 'orders.write',
   'PUT /api/orders/:id/deliver': 'orders.write',
   'PUT /api/orders/:id/refund': 'orders.refund',
   'GET /api/orders/:id/timeline': 'orders.read',
@@ -35,6 +36,11 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/admin/reviews': 'reviews.moderate',
   'PUT /api/admin/reviews/:id': 'reviews.moderate',
   'DELETE /api/admin/reviews/:id': 'reviews.moderate',
+  // Coupons and promotions.
+  'GET /api/admin/coupons': 'coupons.manage',
+  'POST /api/admin/coupons': 'coupons.manage',
+  'PUT /api/admin/coupons/:id': 'coupons.manage',
+  'DELETE /api/admin/coupons/:id': 'coupons.manage',
   // The dashboard.
   'GET /api/admin/dashboard': 'dashboard.read',
 };

@@ -36,12 +36,17 @@ const EXPECTED: Record<string, readonly Role[]> = {
   'PUT /api/admin/categories/:category/spec-fields': OM,
   'GET /api/orders': OMS,
   'GET /api/orders/export.csv': OMS,
+  'PUT /api/orders/:id/ship': OMS,
   'PUT /api/orders/:id/deliver': OMS,
   'PUT /api/orders/:id/refund': OMS,
   'GET /api/orders/:id/timeline': OMS,
   'GET /api/admin/reviews': OM,
   'PUT /api/admin/reviews/:id': OM,
   'DELETE /api/admin/reviews/:id': OM,
+  'GET /api/admin/coupons': OM,
+  'POST /api/admin/coupons': OM,
+  'PUT /api/admin/coupons/:id': OM,
+  'DELETE /api/admin/coupons/:id': OM,
   'GET /api/admin/dashboard': OM,
 };
 

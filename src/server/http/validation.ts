@@ -44,8 +44,7 @@ export function keepUndeclaredHeaders() {
           ...options,
           customOptions: { ...options?.customOptions, removeAdditional: false },
         } as ValidatorOptions);
-        return (route: RouteDefinition) =>
-          (route.httpPart === 'headers' ? keeping : stripping)(route);
+        return (route: RouteDefinition) => (route.httpPart === 'headers' ? keeping : stripping)(route);
       },
     },
   };

@@ -27,7 +27,6 @@ import {
 } from '../products/index.ts';
 import { loadOrder } from './access.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
-import { toOrder } from './present.ts';
 import { refuseWhenSoldOut } from './sold-out-fast-path.ts';
 import {
   accessKeyOf,
