@@ -194,6 +194,34 @@ describe('Stripe’s webhook', () => {
     expect((await read(order._id)).status).toBe('pending');
   });
 
+  it('when a guest pays with Stripe, then the order key opens the intent and the return check, and a wrong key is 404', async () => {
+    const product = await createProduct(t.db, { priceCents: 4_200, countInStock: 5 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        orderItems: [{ product: product.id, qty: 1 }],
+        shippingAddress: { address: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US' },
+        paymentMethod: 'Stripe',
+        guest: { email: 'stripe.guest@example.com', name: 'Gus Guest' },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { _id: id, accessKey } = placed.json<Order & { accessKey: string }>();
+    const asGuest = (url: string, key: string) =>
+      t.app.inject({ method: 'POST', url, headers: { 'x-order-key': key } });
+
+    expect((await asGuest(`/api/orders/${id}/stripe`, 'not-the-key')).statusCode).toBe(404);
+    expect((await asGuest(`/api/orders/${id}/stripe`, accessKey)).statusCode).toBe(200);
+    const intent = stripe.intents().find((candidate) => candidate.metadata.orderId === id);
+    if (!intent) throw new Error('no intent was created');
+    stripe.setStatus(intent.id, 'succeeded');
+    const checked = await asGuest(`/api/orders/${id}/stripe/check`, accessKey);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json<Order>()).toMatchObject({ status: 'paid', paymentResult: { id: intent.id } });
+    expect((await asGuest(`/api/orders/${id}/stripe/check`, 'not-the-key')).statusCode).toBe(404);
+  });
+
   it('when the webhook is lost, then the shopper’s return asks Stripe and the order is paid', async () => {
     const { order, intent } = await withIntent();
     const unpaid = await check(order._id);

@@ -1,9 +1,9 @@
 import type { Order, StripeIntentAnswer } from '../../contract/orders.ts';
-import type { AuthUser } from '../auth/index.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { intentAnswer, isHeld, isIntentOf, type StripeEvent, type StripeIntent } from '../payments/index.ts';
-import { loadOrder, loadOwn, refusedNow } from './access.ts';
+import { loadOrder, refusedNow } from './access.ts';
 import type { OrderDeps } from './deps.ts';
+import { loadForCaller, type OrderCaller } from './guest-orders.ts';
 import { holdForReview, payableOf, recordPayment } from './payment-outcomes.ts';
 import * as payments from './payment-repo.ts';
 import { checkHeldPaymentOf } from './payment-review.ts';
@@ -32,10 +32,11 @@ export function stripeDeps(deps: OrderDeps): StripeDeps | undefined {
  */
 export async function createStripeIntent(
   deps: StripeDeps,
-  user: AuthUser,
+  caller: OrderCaller,
   id: string,
 ): Promise<StripeIntentAnswer> {
-  const record = await loadOwn(deps.db, user, id);
+  // Only who placed it pays it: its customer, or a guest holding its key.
+  const record = await loadForCaller(deps, caller, id, false);
   if (record.paymentMethod !== 'Stripe') throw new ValidationError('This order is not paid with Stripe');
   if (!allows('startPayment', record.status)) throw refusal('startPayment', record.status);
   const { provider } = deps.stripe;
@@ -57,8 +58,8 @@ export async function createStripeIntent(
  * The shopper is back from Stripe (or the page reloads): the order's intent is read back from
  * Stripe and what it says is recorded, so a lost webhook never leaves a paid order unpaid.
  */
-export async function checkStripePayment(deps: StripeDeps, user: AuthUser, id: string): Promise<Order> {
-  const record = await loadOwn(deps.db, user, id);
+export async function checkStripePayment(deps: StripeDeps, caller: OrderCaller, id: string): Promise<Order> {
+  const record = await loadForCaller(deps, caller, id, false);
   if (record.paymentMethod !== 'Stripe') throw new ValidationError('This order is not paid with Stripe');
   if (!record.providerOrderId) return toOrder(record);
   const intent = await deps.stripe.provider.readIntent(record.providerOrderId);

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/common.ts';
 import { Order, OrderParams, StripeIntentAnswer } from '../../contract/orders.ts';
-import { currentUser, type AuthHooks } from '../auth/index.ts';
+import type { AuthHooks } from '../auth/index.ts';
+import { noStore, OrderKeyHeaders, orderCaller, tokenOrOrderKey } from './guest-hooks.ts';
 import {
   checkStripePayment,
   createStripeIntent,
@@ -14,7 +15,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody,
 
 /**
  * Stripe's routes, registered only when Stripe is configured (otherwise they answer 404):
- * `POST /api/orders/:id/stripe` hands the owner the intent to confirm,
+ * `POST /api/orders/:id/stripe` hands the owner (or a guest with the order's key) the intent to confirm,
  * `POST /api/orders/:id/stripe/check` reads it back from Stripe when the shopper returns, and
  * `POST /api/stripe/webhook` takes Stripe's signed events.
  */
@@ -25,20 +26,30 @@ export const stripeRoutes: FastifyPluginAsyncTypebox<{ orders: StripeDeps; auth:
   app.post(
     '/api/orders/:id/stripe',
     {
-      onRequest: auth.user,
-      schema: { params: OrderParams, response: { 200: StripeIntentAnswer, ...errors } },
+      onRequest: tokenOrOrderKey(auth),
+      onSend: noStore,
+      schema: {
+        params: OrderParams,
+        headers: OrderKeyHeaders,
+        response: { 200: StripeIntentAnswer, ...errors },
+      },
     },
-    (request) => createStripeIntent(orders, currentUser(request), request.params.id),
+    (request) => createStripeIntent(orders, orderCaller(request), request.params.id),
   );
 
   app.post(
     '/api/orders/:id/stripe/check',
     {
-      onRequest: auth.user,
-      schema: { params: OrderParams, response: { 200: Order, 202: Order, ...errors } },
+      onRequest: tokenOrOrderKey(auth),
+      onSend: noStore,
+      schema: {
+        params: OrderParams,
+        headers: OrderKeyHeaders,
+        response: { 200: Order, 202: Order, ...errors },
+      },
     },
     async (request, reply) => {
-      const order = await checkStripePayment(orders, currentUser(request), request.params.id);
+      const order = await checkStripePayment(orders, orderCaller(request), request.params.id);
       return reply.status(order.status === 'payment-review' ? 202 : 200).send(order);
     },
   );
