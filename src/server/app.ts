@@ -30,6 +30,7 @@ import { createAuthHooks, createRateLimiter, createTokenService } from './auth/i
 import { cartRoutes, createCartService } from './cart/index.ts';
 import {
   createOrderDeps,
+  invoiceAccess,
   orderJobs,
   type OrderJobs,
   orderRoutes,
@@ -212,7 +213,11 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   );
   app.decorate('orders', orderJobs(orders));
   await app.register(orderRoutes, { orders, auth });
-  await app.register(invoiceRoutes, { db, auth, shop: config.shop ?? shop({}) });
+  await app.register(invoiceRoutes, {
+    db,
+    access: invoiceAccess(orders, auth),
+    shop: config.shop ?? shop({}),
+  });
   if (orders.paypal) await app.register(paypalEventRoutes, { orders });
   const stripeOrders = stripeDeps(orders);
   if (stripeOrders) await app.register(stripeRoutes, { orders: stripeOrders, auth });

@@ -141,4 +141,4 @@ export const shipOrder = ({ id, shipment }: { id: string; shipment: ShipBody }) 
 export const useShipOrder = () => useOrderChange(shipOrder);
 
 /** The order's invoice as a PDF, fetched with the session's token (never put in a URL). */
-export const downloadInvoice = (id: string) => api.get(path(id, '/invoice.pdf')).blob();
+export const downloadInvoice = (id: string) => api.get(path(id, '/invoice.pdf'), withKey(id)).blob();

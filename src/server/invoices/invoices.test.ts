@@ -7,7 +7,7 @@ import { invoiceCounters } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
-import { payByCard, requestOrder } from '../test/orders.ts';
+import { payByCard, requestOrder, SHIPPING_ADDRESS } from '../test/orders.ts';
 import { pdfText } from '../test/pdf-text.ts';
 
 const SHOP = {
@@ -212,6 +212,29 @@ describe('GET /api/orders/:id/invoice.pdf', () => {
   it('when nobody is signed in, then 401', async () => {
     const order = await paid();
     expect((await invoice(order._id, {})).statusCode).toBe(401);
+  });
+
+  it('when a guest holds the order key, then the key opens the invoice and a wrong key is 404', async () => {
+    const product = await createProduct(t.db, { name: 'Guest Buds', priceCents: 1_999, countInStock: 5 });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        orderItems: [{ product: product.id, qty: 1 }],
+        shippingAddress: SHIPPING_ADDRESS,
+        paymentMethod: 'TestCard',
+        guest: { email: 'invoice.guest@example.com', name: 'Gwen Guest' },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { _id: id, accessKey } = response.json<Order & { accessKey: string }>();
+    const withKey = { 'x-order-key': accessKey };
+    expect((await payByCard(t.app, withKey, id)).statusCode).toBe(200);
+    const opened = await invoice(id, withKey);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect((await invoice(id, { 'x-order-key': 'not-the-key' })).statusCode).toBe(404);
+    expect((await invoice(id, stranger.headers)).statusCode).toBe(404);
   });
 
   it('when the order is not paid, then 409 and no PDF', async () => {

@@ -5,3 +5,4 @@ export { paypalEventRoutes } from './paypal-event-routes.ts';
 export { orderRoutes } from './routes.ts';
 export { stripeDeps } from './stripe-payments.ts';
 export { stripeRoutes } from './stripe-routes.ts';
+export { invoiceAccess } from './invoice-access.ts';
