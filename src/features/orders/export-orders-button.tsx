@@ -1,24 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { saveFile } from '../../lib/save-file.ts';
 import { downloadOrdersCsv } from './orders-api.ts';
 import { secondaryButton } from '../../components/form-field.tsx';
 import type { OrderFilterValues } from './order-filters.tsx';
 import { Message } from '../../components/message.tsx';
 
-/** Saves a file the browser already holds, without putting the admin's token in any URL. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** Downloads every order of the current view (all pages) as CSV, built by the server. */
 export function ExportOrdersButton({ filter }: { filter: OrderFilterValues }) {
   const download = useMutation({
     mutationFn: () => downloadOrdersCsv(filter),
-    onSuccess: (blob) => save(blob, 'orders.csv'),
+    onSuccess: (blob) => saveFile(blob, 'orders.csv'),
   });
   return (
     <>

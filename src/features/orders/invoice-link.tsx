@@ -1,24 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { saveFile } from '../../lib/save-file.ts';
 import type { Order } from '../../contract/orders.ts';
 import { Message } from '../../components/message.tsx';
 import { downloadInvoice } from './orders-api.ts';
-
-/** Saves a file the browser already holds, without putting the shopper's token in any URL. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** "Download invoice", once the order has an invoice number (it was paid). */
 export function InvoiceLink({ order }: { order: Order }) {
   const invoiceNumber = order.invoiceNumber;
   const download = useMutation({
     mutationFn: () => downloadInvoice(order._id),
-    onSuccess: (blob) => save(blob, `invoice-${invoiceNumber ?? order._id}.pdf`),
+    onSuccess: (blob) => saveFile(blob, `invoice-${invoiceNumber ?? order._id}.pdf`),
   });
   if (!invoiceNumber) return null;
   return (
