@@ -93,6 +93,7 @@ export default defineConfig({
         'stripe.spec.ts',
         'shipment-invoice.spec.ts',
         'staff-roles.spec.ts',
+        'guest-checkout.spec.ts',
       ],
       use: desktop,
     },
