@@ -65,6 +65,7 @@ describe('order status in the order lists', () => {
       'Payment in progress',
       'Payment under review',
       'Paid',
+      'Shipped',
       'Delivered',
       'Cancelled',
       'Refunded',

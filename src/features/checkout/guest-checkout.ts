@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { tabStorage } from '../../lib/tab-storage.ts';
 
 /**
  * Guest checkout (docs/orders-and-payments.md#guest-checkout): a shopper who chose "Continue as
@@ -32,7 +33,7 @@ export const useGuestCheckout = create<GuestCheckoutState>()(
     }),
     {
       name: 'guestCheckout',
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => tabStorage),
       partialize: ({ active, details }) => ({ active, details }),
     },
   ),

@@ -1,4 +1,5 @@
 import { ORDER_KEY_FRAGMENT } from '../../contract/guest-orders.ts';
+import { tabStorage } from '../../lib/tab-storage.ts';
 
 /**
  * Guest orders' access keys (docs/orders-and-payments.md#guest-checkout), kept for this browser tab
@@ -8,25 +9,16 @@ import { ORDER_KEY_FRAGMENT } from '../../contract/guest-orders.ts';
 
 const storageKey = (orderId: string) => `orderKey:${orderId}`;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    // Storage refused (privacy settings): the order opens from its link only.
-    return undefined;
-  }
-}
-
 export function keepOrderKey(orderId: string, key: string): void {
-  storage()?.setItem(storageKey(orderId), key);
+  tabStorage.setItem(storageKey(orderId), key);
 }
 
 export function orderKeyOf(orderId: string): string | undefined {
-  return storage()?.getItem(storageKey(orderId)) ?? undefined;
+  return tabStorage.getItem(storageKey(orderId)) ?? undefined;
 }
 
 export function forgetOrderKey(orderId: string): void {
-  storage()?.removeItem(storageKey(orderId));
+  tabStorage.removeItem(storageKey(orderId));
 }
 
 /** The key in a link's fragment (`key=…`, with or without the `#`), if there is one. */
@@ -52,12 +44,12 @@ const claimMarker = 'claimAfterRegister';
 
 /** Register from a guest order's page: once signed up, the order is saved to the new account. */
 export function claimAfterRegister(orderId: string): void {
-  storage()?.setItem(claimMarker, orderId);
+  tabStorage.setItem(claimMarker, orderId);
 }
 
 /** Whether this order was waiting for its shopper to register; asking ends the wait. */
 export function takeClaimAfterRegister(orderId: string): boolean {
-  const waiting = storage()?.getItem(claimMarker) === orderId;
-  if (waiting) storage()?.removeItem(claimMarker);
+  const waiting = tabStorage.getItem(claimMarker) === orderId;
+  if (waiting) tabStorage.removeItem(claimMarker);
   return waiting;
 }
