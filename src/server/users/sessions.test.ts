@@ -153,6 +153,7 @@ describe('an e-mail change through the profile', () => {
         name: account.name,
         email: account.email,
         isAdmin: false,
+        role: null,
       });
     },
   );
