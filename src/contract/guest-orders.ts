@@ -8,11 +8,7 @@ import { CreateOrderBody, Order } from './orders.ts';
  * opened afterwards with the access key its placement answered.
  */
 
-/** The header the storefront sends a guest order's access key in, instead of a token. */
-export const ORDER_KEY_HEADER = 'x-order-key';
-
-/** The access key's place in a guest's order link: `/order/:id#key=<accessKey>`. */
-export const ORDER_KEY_FRAGMENT = 'key';
+export { ORDER_KEY_FRAGMENT, ORDER_KEY_HEADER } from './order-key.ts';
 
 /**
  * Who a guest is: both fields are checked by the server with messages naming them (`guest.email

@@ -1,5 +1,3 @@
-import { Type, type Static } from 'typebox';
-
 /**
  * Staff roles and what each may do (docs/staff.md). The server checks every admin route against
  * these permissions (src/server/auth/permissions.ts); the admin screens use the same table to show
@@ -8,12 +6,6 @@ import { Type, type Static } from 'typebox';
 
 export const ROLES = ['owner', 'manager', 'support'] as const;
 export type Role = (typeof ROLES)[number];
-
-export const RoleSchema = Type.Union([
-  Type.Literal('owner'),
-  Type.Literal('manager'),
-  Type.Literal('support'),
-]);
 
 export const ROLE_LABELS: Record<Role, string> = {
   owner: 'Owner',
@@ -73,10 +65,6 @@ export function roleRefusal(role: Role): string {
 }
 
 /** `GET|PUT /api/admin/settings/staff`: in dollars, as every amount the API shows. */
-export const StaffSettings = Type.Object({
-  supportRefundLimit: Type.Number({ minimum: 0, maximum: 1_000_000 }),
-});
-export type StaffSettings = Static<typeof StaffSettings>;
 
 /** The limit until the owner sets another: $500. */
 export const DEFAULT_SUPPORT_REFUND_LIMIT_CENTS = 50_000;

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { EmailAddress, Id, IdInput, IsoDate, SingleLineText } from './common.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
-import { RoleSchema } from './roles.ts';
+import { RoleSchema } from './role-schemas.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
 

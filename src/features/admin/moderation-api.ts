@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
 import type { AdminReview } from '../../contract/moderation.ts';
-import type { StaffSettings } from '../../contract/roles.ts';
+import type { StaffSettings } from '../../contract/role-schemas.ts';
 import { api, signsOutOnTokenFailure } from '../../api/client.ts';
 import { productKeys } from '../../api/query-keys.ts';
 

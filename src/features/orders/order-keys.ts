@@ -1,4 +1,4 @@
-import { ORDER_KEY_FRAGMENT } from '../../contract/guest-orders.ts';
+import { ORDER_KEY_FRAGMENT } from '../../contract/order-key.ts';
 import { tabStorage } from '../../lib/tab-storage.ts';
 
 /**

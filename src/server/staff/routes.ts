@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.ts';
-import { StaffSettings } from '../../contract/roles.ts';
+import { StaffSettings } from '../../contract/role-schemas.ts';
 import type { AuthHooks } from '../auth/index.ts';
 import type { StaffSettingsService } from './service.ts';
 

@@ -1,6 +1,6 @@
 import { toDollars } from '../../contract/pricing.ts';
 import { priceToCents } from '../../contract/product-rules.ts';
-import type { StaffSettings } from '../../contract/roles.ts';
+import type { StaffSettings } from '../../contract/role-schemas.ts';
 import { formatPrice } from '../../contract/money.ts';
 import type { AuthUser } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
