@@ -1,7 +1,8 @@
 import { createFileRoute, Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCreateOrder, OrderItemRow, OrderSummary } from '../features/orders/index.ts';
-import { CheckoutSteps, useGuestCheckout } from '../features/checkout/index.ts';
+import { CheckoutSteps } from '../features/checkout/index.ts';
+import { useGuestCheckout } from '../features/guest/index.ts';
 import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';

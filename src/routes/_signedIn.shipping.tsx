@@ -5,9 +5,9 @@ import {
   CheckoutSteps,
   checkGuestDetails,
   GuestContactFields,
-  useGuestCheckout,
   type GuestFieldErrors,
 } from '../features/checkout/index.ts';
+import { useGuestCheckout } from '../features/guest/index.ts';
 import {
   addressesQueryOptions,
   addressLine,

@@ -1,20 +1,22 @@
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { RequireSession } from '../features/accounts/index.ts';
-import { guestMayOpen, useGuestCheckout } from '../features/checkout/index.ts';
-import { keepKeyFromLink, orderKeyOf } from '../features/orders/index.ts';
+import { guestMayOpen, useGuestCheckout } from '../features/guest/index.ts';
+import { ORDER_KEY_FRAGMENT } from '../contract/order-key.ts';
 import { currentUserInfo, useSession } from '../stores/session.ts';
-
-const hasOrderKey = (orderId: string) => orderKeyOf(orderId) !== undefined;
 
 /**
  * Customer screens: a signed-out visitor is sent to sign in, and brought back afterwards. A guest
  * (docs/orders-and-payments.md#guest-checkout) may reach the checkout screens, and an order whose
- * key this tab holds.
+ * key this tab holds. The guest code is loaded only when it has something to decide: for a
+ * signed-out visitor, or a link carrying an order's key.
  */
 export const Route = createFileRoute('/_signedIn')({
-  beforeLoad: ({ location }) => {
-    keepKeyFromLink(location.pathname, location.hash);
-    if (currentUserInfo() || guestMayOpen(location.pathname, hasOrderKey)) return;
+  beforeLoad: async ({ location }) => {
+    const signedIn = currentUserInfo() !== null;
+    if (signedIn && !location.hash.includes(`${ORDER_KEY_FRAGMENT}=`)) return;
+    const guest = await import('../features/guest/index.ts');
+    guest.keepKeyFromLink(location.pathname, location.hash);
+    if (signedIn || guest.guestMayOpen(location.pathname)) return;
     throw redirect({ to: '/login', search: { redirect: location.pathname } });
   },
   component: SignedInOrGuest,
@@ -25,6 +27,6 @@ function SignedInOrGuest() {
   const pathname = useLocation({ select: (location) => location.pathname });
   // Read so the screen follows "Continue as guest" being chosen or ended.
   useGuestCheckout((state) => state.active);
-  if (!signedIn && guestMayOpen(pathname, hasOrderKey)) return <Outlet />;
+  if (!signedIn && guestMayOpen(pathname)) return <Outlet />;
   return <RequireSession />;
 }

@@ -30,10 +30,6 @@ interface CartSearch {
 }
 
 export const Route = createFileRoute('/cart/{-$id}')({
-  // The cart's screen ships with the entry (about 2.5 KiB gzip), not as a chunk of its own: the
-  // server cannot draw it (its lines are in the browser), so its first paint would otherwise wait
-  // for a second request after the entry (docs/storefront.md).
-  codeSplitGroupings: [['errorComponent']],
   // Always set, so a malformed `?qty=` is replaced rather than passed through unvalidated.
   validateSearch: (search: Record<string, unknown>): CartSearch => ({
     qty: wholeNumberParam(search.qty),

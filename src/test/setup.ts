@@ -8,7 +8,7 @@ import { useSession } from '../stores/session.ts';
 import { resetFakeAccount } from './wishlist-cart-api.ts';
 import { resetFakeAddresses } from './addresses-api.ts';
 import { resetFakeGuestOrders } from './guest-orders-api.ts';
-import { useGuestCheckout } from '../features/checkout/index.ts';
+import { useGuestCheckout } from '../features/guest/index.ts';
 
 // Screens load their code on demand (lazy menus, dialogs), which a busy machine transforms and
 // imports slowly the first time; a few seconds of patience keeps such waits from flaking.

@@ -2,7 +2,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { EMAIL_MAX_LENGTH } from '../../contract/users.ts';
 import { NAME_MAX_LENGTH } from '../../contract/limits.ts';
 import { textProblem } from '../../contract/text-rules.ts';
-import type { GuestDetails } from './guest-checkout.ts';
+import type { GuestDetails } from '../guest/index.ts';
 
 export type GuestFieldErrors = Partial<Record<keyof GuestDetails, string>>;
 

@@ -4,7 +4,8 @@ import { primaryButton } from '../../components/form-field.tsx';
 import { Message } from '../../components/message.tsx';
 import type { GuestAwareOrder } from '../../contract/guest-orders.ts';
 import { useSession } from '../../stores/session.ts';
-import { claimAfterRegister, orderKeyOf, takeClaimAfterRegister, useClaimOrder } from '../orders/index.ts';
+import { claimAfterRegister, orderKeyOf, takeClaimAfterRegister } from '../guest/index.ts';
+import { useClaimOrder } from '../orders/index.ts';
 
 /**
  * On a guest order's page, for whoever holds its key: "Save to my account" when signed in, or

@@ -24,11 +24,3 @@ export {
 } from './orders-api.ts';
 export { OrdersTable } from './orders-table.tsx';
 export { RefundOrderButton } from './refund-order-button.tsx';
-export {
-  claimAfterRegister,
-  forgetOrderKey,
-  keepKeyFromLink,
-  keepOrderKey,
-  orderKeyOf,
-  takeClaimAfterRegister,
-} from './order-keys.ts';

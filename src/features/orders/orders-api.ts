@@ -6,7 +6,7 @@ import type { CardDetails, Order, OrderEvent, PaymentConfig } from '../../contra
 import type { ShipBody } from '../../contract/shipments.ts';
 import { api, signsOutOnTokenFailure } from '../../api/client.ts';
 import { orderKeys, type AdminOrderListParams } from '../../api/query-keys.ts';
-import { forgetOrderKey, keepOrderKey, orderKeyHeaders } from './order-keys.ts';
+import { forgetOrderKey, keepOrderKey, orderKeyHeaders } from '../guest/index.ts';
 
 /** One page of an order list, newest first, and how many pages there are. */
 export interface OrderPage {
@@ -43,7 +43,7 @@ async function getOrderPage(
 const path = (id: string, action = '') => `orders/${encodeURIComponent(id)}${action}`;
 
 export const getPaymentConfig = () => api.get('config/payments').json<PaymentConfig>();
-// A guest order's key goes along when this tab holds one (order-keys.ts); a token as always.
+// A guest order's key goes along when this tab holds one (features/guest); a token as always.
 const withKey = (id: string) => ({ headers: orderKeyHeaders(id) });
 
 export const getOrder = (id: string) => api.get(path(id), withKey(id)).json<GuestAwareOrder>();

@@ -8,6 +8,7 @@ import { compressedPage } from './page-compression.ts';
 import { firstScreenRenderer } from './first-screen-renderer.ts';
 import { loadPageHead } from './page-head.ts';
 import { withPageHead } from './page-head-html.ts';
+import { screenPreloader } from './screen-preloads.ts';
 
 /** Answers a page address with index.html, its first screen's data written in. */
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -63,12 +64,13 @@ export async function registerClient(
   if (!existsSync(indexFile)) return undefined;
   const template = await readFile(indexFile, 'utf8');
   const render = firstScreenRenderer(clientDir, app.log);
+  const withScreenPreloads = await screenPreloader(clientDir);
   const sendPage: PageSender = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const entries = await loadFirstScreen(app, pathname);
     const markup = entries.length > 0 ? await render(request.url, entries) : undefined;
     const head = await loadPageHead(app, request.url, entries, publicUrl);
-    const html = withPageHead(withFirstScreen(template, entries, markup), head);
+    const html = withScreenPreloads(withPageHead(withFirstScreen(template, entries, markup), head), pathname);
     const { body, encoding } = await compressedPage(html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { tabStorage } from '../../lib/tab-storage.ts';
+import { orderKeyOf } from './order-keys.ts';
 
 /**
  * Guest checkout (docs/orders-and-payments.md#guest-checkout): a shopper who chose "Continue as
@@ -42,9 +43,15 @@ export const useGuestCheckout = create<GuestCheckoutState>()(
 /** The checkout screens a guest may reach (their URLs stay those of signed-in shoppers). */
 export const GUEST_CHECKOUT_PATHS: readonly string[] = ['/shipping', '/payment', '/placeorder'];
 
-/** Whether a signed-out visitor may see this screen as a guest. */
-export function guestMayOpen(pathname: string, hasOrderKey: (orderId: string) => boolean): boolean {
+/** Whether a signed-out visitor may see this screen as a guest: a checkout screen once "Continue as
+ * guest" was chosen, or an order whose key this tab holds. */
+export function guestMayOpen(pathname: string): boolean {
   if (GUEST_CHECKOUT_PATHS.includes(pathname)) return useGuestCheckout.getState().active;
   const order = /^\/order\/([^/]+)$/.exec(pathname);
-  return order?.[1] !== undefined && hasOrderKey(decodeURIComponent(order[1]));
+  return order?.[1] !== undefined && orderKeyOf(decodeURIComponent(order[1])) !== undefined;
+}
+
+/** "Continue as guest" was chosen: the checkout screens open without an account. */
+export function startGuestCheckout(): void {
+  useGuestCheckout.getState().start();
 }
