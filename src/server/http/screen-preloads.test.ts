@@ -39,7 +39,8 @@ describe('screenPreloadsOf', () => {
   it('matches the cart with and without a product to add, and nothing else', () => {
     const [cart] = screenPreloadsOf(MANIFEST);
     for (const page of ['/cart', '/cart/', '/cart/abc123']) expect(cart?.page.test(page), page).toBe(true);
-    for (const page of ['/', '/cart/a/b', '/carts', '/login']) expect(cart?.page.test(page), page).toBe(false);
+    for (const page of ['/', '/cart/a/b', '/carts', '/login'])
+      expect(cart?.page.test(page), page).toBe(false);
   });
 });
 

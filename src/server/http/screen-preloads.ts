@@ -21,7 +21,8 @@ const isManifest = (value: unknown): value is Manifest =>
   typeof value === 'object' &&
   value !== null &&
   Object.values(value).every(
-    (chunk) => typeof chunk === 'object' && chunk !== null && typeof (chunk as ManifestChunk).file === 'string',
+    (chunk) =>
+      typeof chunk === 'object' && chunk !== null && typeof (chunk as ManifestChunk).file === 'string',
   );
 
 /** A chunk's file and every file it imports, leaving out the startup file's (already loading). */
@@ -64,7 +65,9 @@ export function screenPreloadsOf(manifest: Manifest): { page: RegExp; tags: stri
  * screen's chunks preloaded beside the startup file, so a screen the server cannot draw paints
  * after one round trip for scripts, not two. Without a manifest, pages are left as they are.
  */
-export async function screenPreloader(clientDir: string): Promise<(html: string, pathname: string) => string> {
+export async function screenPreloader(
+  clientDir: string,
+): Promise<(html: string, pathname: string) => string> {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return (html) => html;
   const manifest: unknown = JSON.parse(await readFile(manifestFile, 'utf8'));
