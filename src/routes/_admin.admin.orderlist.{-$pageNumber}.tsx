@@ -14,17 +14,22 @@ import { Meta } from '../components/meta.tsx';
 import { ORDERS_TITLE } from '../contract/page-titles.ts';
 import { pageFromParam, Paginate } from '../components/paginate.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { ORDER_STATUSES } from '../contract/order-status.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../contract/order-status.ts';
+import { textParam } from '../lib/search-params.ts';
 
-/** `?status=paid&q=10234`: the filter lives in the URL, so a view can be bookmarked and shared. */
-function validateSearch(search: Record<string, unknown>): { status?: string; q?: string } {
-  const status = ORDER_STATUSES.find((known) => known === search.status);
-  const q = typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 100) : undefined;
-  return { ...(status ? { status } : {}), ...(q ? { q } : {}) };
+interface OrderListSearch {
+  status?: OrderStatus | undefined;
+  q?: string | undefined;
 }
 
-const filterOf = (search: { status?: string; q?: string }): OrderFilterValues => ({
+/** `?status=paid&q=10234`: the filter lives in the URL, so a view can be bookmarked and shared. */
+const validateSearch = (search: Record<string, unknown>): OrderListSearch => ({
   status: ORDER_STATUSES.find((known) => known === search.status),
+  q: textParam(search.q),
+});
+
+const filterOf = (search: OrderListSearch): OrderFilterValues => ({
+  status: search.status,
   keyword: search.q,
 });
 

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { isUuid } from '../contract/ids.ts';
+import { wholeNumberParam } from '../lib/search-params.ts';
 import { REVIEWS_TITLE } from '../contract/page-titles.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Message } from '../components/message.tsx';
@@ -16,21 +17,19 @@ import {
 } from '../features/admin/index.ts';
 
 interface ReviewSearch {
-  page?: number;
-  rating?: number;
-  product?: string;
+  page?: number | undefined;
+  rating?: number | undefined;
+  product?: string | undefined;
 }
 
-function validateSearch(search: Record<string, unknown>): ReviewSearch {
-  const page = Number(search.page);
-  const rating = Number(search.rating);
-  const product = typeof search.product === 'string' && isUuid(search.product) ? search.product : undefined;
+const validateSearch = (search: Record<string, unknown>): ReviewSearch => {
+  const rating = wholeNumberParam(search.rating);
   return {
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
-    ...(Number.isInteger(rating) && rating >= 1 && rating <= 5 ? { rating } : {}),
-    ...(product ? { product } : {}),
+    page: wholeNumberParam(search.page),
+    rating: rating && rating <= 5 ? rating : undefined,
+    product: typeof search.product === 'string' && isUuid(search.product) ? search.product : undefined,
   };
-}
+};
 
 const paramsOf = (search: ReviewSearch): AdminReviewParams => ({
   pageNumber: search.page ?? 1,

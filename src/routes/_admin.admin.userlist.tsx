@@ -11,14 +11,15 @@ import type { AdminUser } from '../contract/users.ts';
 import { AdminUsersTable, ConfirmDeletion } from '../features/admin/index.ts';
 import { ListSearch } from '../components/list-search.tsx';
 import { Paginate } from '../components/paginate.tsx';
-import { wholeNumberParam } from '../lib/search-params.ts';
+import { textParam, wholeNumberParam } from '../lib/search-params.ts';
 
 /** `?q=jane&page=2`: the search and page live in the URL. */
-function validateSearch(search: Record<string, unknown>): { q?: string; page?: number } {
-  const q = typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 100) : undefined;
-  const page = wholeNumberParam(search.page);
-  return { ...(q ? { q } : {}), ...(page ? { page } : {}) };
-}
+const validateSearch = (
+  search: Record<string, unknown>,
+): { q?: string | undefined; page?: number | undefined } => ({
+  q: textParam(search.q),
+  page: wholeNumberParam(search.page),
+});
 
 export const Route = createFileRoute('/_admin/admin/userlist')({
   validateSearch,
