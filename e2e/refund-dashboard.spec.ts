@@ -1,60 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  accountMenu,
-  ADMIN,
-  DEMO_PASSWORD,
-  expect,
-  JANE,
-  openMenuItem,
-  signInByApi,
-  test,
-} from './fixtures.ts';
-
-/** An in-stock demo product (src/server/demo/catalogue.ts). */
-const CHARGER = 'Anker Nano 65W USB-C Charger';
-const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', name: JANE.name };
-
-interface PaidOrder {
-  _id: string;
-  number: number;
-  totalPrice: number;
-}
+import type { Page } from '@playwright/test';
+import { accountMenu, ADMIN, expect, openMenuItem, signInByApi, test } from './fixtures.ts';
+import { CHARGER, janePaysAnOrder } from './paid-order-steps.ts';
 
 /** "$1,299.97" -> 129997 */
 function parseCents(text: string): number {
   const amount = text.trim().replace(/[$,]/g, '');
   if (!/^\d+(\.\d{2})?$/.test(amount)) throw new Error(`not a price: "${text}"`);
   return Math.round(Number(amount) * 100);
-}
-
-/** Jane orders one charger and pays by test card, through the API: the journey is the admin's. */
-async function janePaysAnOrder(request: APIRequestContext): Promise<PaidOrder> {
-  const login = await request.post('/api/users/login', {
-    data: { email: JANE.email, password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const found = await request.get('/api/products', { params: { keyword: CHARGER } });
-  const { products } = (await found.json()) as { products: { _id: string; name: string }[] };
-  const charger = products.find((product) => product.name === CHARGER);
-  if (!charger) throw new Error(`the demo catalogue has no "${CHARGER}"`);
-  const placed = await request.post('/api/orders', {
-    headers,
-    data: {
-      orderItems: [{ product: charger._id, qty: 1 }],
-      shippingAddress: {
-        address: '3 Refund Road',
-        city: 'Springfield',
-        postalCode: '4021',
-        country: 'Testland',
-      },
-      paymentMethod: 'TestCard',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as PaidOrder;
-  const paid = await request.put(`/api/orders/${order._id}/pay`, { headers, data: { card: GOOD_CARD } });
-  expect(paid.status()).toBe(200);
-  return order;
 }
 
 /** The dashboard's Revenue figure, in cents, for the last 7 days. */
@@ -82,7 +34,7 @@ test('an admin refunds a paid order and the dashboard revenue drops by its total
   request,
   axe,
 }) => {
-  const order = await janePaysAnOrder(request);
+  const order = await janePaysAnOrder(request, CHARGER);
   await signInByApi(page, ADMIN);
   await page.goto('/');
 

@@ -1,47 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, expect, JANE, signInByApi, test } from './fixtures.ts';
+import { ADMIN, expect, JANE, signInByApi, test } from './fixtures.ts';
+import { janePaysAnOrder, MOUSE } from './paid-order-steps.ts';
 
-/** An in-stock demo product (src/server/demo/catalogue.ts). */
-const MOUSE = 'Logitech MX Master 3S Wireless Mouse';
-const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', name: JANE.name };
 const TRACKING = '1Z999AA10123456784';
-
-interface PaidOrder {
-  _id: string;
-  number: number;
-  invoiceNumber: string | null;
-}
-
-/** Jane orders a mouse and pays by test card through the API: the journey starts at the admin. */
-async function janePaysAnOrder(request: APIRequestContext): Promise<PaidOrder> {
-  const login = await request.post('/api/users/login', {
-    data: { email: JANE.email, password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const found = await request.get('/api/products', { params: { keyword: MOUSE } });
-  const { products } = (await found.json()) as { products: { _id: string; name: string }[] };
-  const mouse = products.find((product) => product.name === MOUSE);
-  if (!mouse) throw new Error(`the demo catalogue has no "${MOUSE}"`);
-  const placed = await request.post('/api/orders', {
-    headers,
-    data: {
-      orderItems: [{ product: mouse._id, qty: 1 }],
-      shippingAddress: {
-        address: '7 Parcel Lane',
-        city: 'Springfield',
-        postalCode: '4021',
-        country: 'Testland',
-      },
-      paymentMethod: 'TestCard',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as PaidOrder;
-  const paid = await request.put(`/api/orders/${order._id}/pay`, { headers, data: { card: GOOD_CARD } });
-  expect(paid.status()).toBe(200);
-  return (await paid.json()) as PaidOrder;
-}
 
 test('the admin ships an order with UPS tracking; the shopper sees the carrier and the link, and downloads the invoice', async ({
   page,
@@ -49,7 +10,7 @@ test('the admin ships an order with UPS tracking; the shopper sees the carrier a
   baseURL,
   request,
 }) => {
-  const order = await janePaysAnOrder(request);
+  const order = await janePaysAnOrder(request, MOUSE);
   expect(order.invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
 
   await test.step('the admin marks the paid order shipped with UPS and a tracking number', async () => {

@@ -1,53 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   accountMenu,
   ADMIN,
   DEMO_PASSWORD,
   expect,
-  JANE,
   registerByApi,
   signInByApi,
   submitSignIn,
   test,
 } from './fixtures.ts';
-
-/** An in-stock demo product (src/server/demo/catalogue.ts). */
-const CHARGER = 'Anker Nano 65W USB-C Charger';
-const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123', name: JANE.name };
-
-async function chargerId(request: APIRequestContext): Promise<string> {
-  const found = await request.get('/api/products', { params: { keyword: CHARGER } });
-  const { products } = (await found.json()) as { products: { _id: string; name: string }[] };
-  const charger = products.find((product) => product.name === CHARGER);
-  if (!charger) throw new Error(`the demo catalogue has no "${CHARGER}"`);
-  return charger._id;
-}
-
-/** Jane orders one charger and pays by test card, through the API: the journey is the staff's. */
-async function janePaysAnOrder(request: APIRequestContext, product: string): Promise<string> {
-  const login = await request.post('/api/users/login', {
-    data: { email: JANE.email, password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const placed = await request.post('/api/orders', {
-    headers,
-    data: {
-      orderItems: [{ product, qty: 1 }],
-      shippingAddress: {
-        address: '5 Staff Street',
-        city: 'Springfield',
-        postalCode: '4021',
-        country: 'Testland',
-      },
-      paymentMethod: 'TestCard',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { _id: string };
-  const paid = await request.put(`/api/orders/${order._id}/pay`, { headers, data: { card: GOOD_CARD } });
-  expect(paid.status()).toBe(200);
-  return order._id;
-}
+import { CHARGER, demoProductId, janePaysAnOrder } from './paid-order-steps.ts';
 
 test('the owner makes a support account; support delivers an order and cannot open the product editor', async ({
   page,
@@ -60,8 +21,8 @@ test('the owner makes a support account; support delivers an order and cannot op
     data: { email: agent.email, password: DEMO_PASSWORD },
   });
   const agentId = ((await login.json()) as { _id: string })._id;
-  const product = await chargerId(request);
-  const orderId = await janePaysAnOrder(request, product);
+  const product = await demoProductId(request, CHARGER);
+  const { _id: orderId } = await janePaysAnOrder(request, CHARGER);
 
   await test.step('the owner gives the account the Support role on Edit User', async () => {
     await signInByApi(page, ADMIN);
