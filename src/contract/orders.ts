@@ -30,6 +30,8 @@ export const CreateOrderBody = Type.Object({
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 
 export const OrderItem = Type.Object({
+  /** The line's own id: a partial refund names the lines it gives back by it. */
+  _id: Id,
   /** Null once the product has been deleted; the line keeps its own name, image and price. */
   product: Type.Union([Id, Type.Null()]),
   name: Type.String(),

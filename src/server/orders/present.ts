@@ -13,6 +13,7 @@ export function toOrder(record: OrderRecord): Order {
       ? { _id: record.userId, name: record.customerName, email: record.customerEmail }
       : null,
     orderItems: record.items.map((item) => ({
+      _id: item.id,
       product: item.productId,
       name: item.name,
       image: item.image,
