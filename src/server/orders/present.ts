@@ -42,6 +42,13 @@ export function toOrder(record: OrderRecord): Order {
     deliveredAt: iso(record.deliveredAt),
     cancelledAt: iso(record.cancelledAt),
     refundedAt: iso(record.refundedAt),
+    refunds: (record.refunds ?? []).map((refund) => ({
+      _id: refund.id,
+      amount: toDollars(refund.amountCents),
+      lines: refund.lines.map((line) => ({ item: line.item, qty: line.qty })),
+      shipping: refund.shipping,
+      createdAt: refund.createdAt.toISOString(),
+    })),
     shipment:
       record.shippedAt && record.carrier && record.trackingNumber
         ? {
