@@ -178,6 +178,25 @@ describe('PUT /api/orders/:id/refund with lines', () => {
     expect(await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order._id))).toHaveLength(1);
   });
 
+  it('when whole and partial refunds of one order race, then no more than the total is ever given back', async () => {
+    const { order, gadgetLine, cableLine } = await paidOrder();
+    const bodies = [
+      undefined,
+      { lines: [{ item: gadgetLine, qty: 1 }] },
+      { lines: [{ item: cableLine, qty: 1 }], shipping: true },
+      undefined,
+      { lines: [{ item: gadgetLine, qty: 2 }] },
+    ];
+    const answers = await Promise.all([...bodies, ...bodies].map((body) => refund(order._id, body)));
+    expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 409)).toBe(true);
+    const after = await read(order._id);
+    const claims = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order._id));
+    const claimedCents = claims.reduce((sum, claim) => sum + claim.amountCents, 0);
+    expect(claimedCents).toBeLessThanOrEqual(toCents(order.totalPrice));
+    expect(refundedCents(after)).toBe(claimedCents);
+    expect(after.status === 'refunded').toBe(claimedCents === toCents(order.totalPrice));
+  });
+
   it('when the request is wrong, then a clear 400 or 409 and nothing changes', async () => {
     const { order, gadget, gadgetLine } = await paidOrder();
     const cases: [object, number, string][] = [

@@ -28,12 +28,11 @@ export function claimed(refunds: readonly RefundRow[]) {
 }
 
 /**
- * The order's charges a unit bears. The discount is 0 until orders carry one: the shares already
- * take it as a parameter (refund-shares.ts).
+ * The order's charges a unit bears. Orders carry no discount yet, so it is 0 here; once they do,
+ * the order's discount in cents goes in its place (the shares already take it: refund-shares.ts).
  */
 function chargesOf(order: OrderRecord) {
-  const discountCents = (order as { discountCents?: number }).discountCents ?? 0;
-  return { discountCents, taxCents: order.taxCents };
+  return { discountCents: 0, taxCents: order.taxCents };
 }
 
 /** Refuses, with a 400, a request that cannot be right whatever the order's refunds (checked before any lock). */
