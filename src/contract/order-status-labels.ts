@@ -14,6 +14,7 @@ const LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  'partially-refunded': 'Partly refunded',
   refunded: 'Refunded',
 };
 

@@ -10,7 +10,9 @@
  * - `paid`, `shipped`, `delivered`: money taken (`isPaid`), then handed to a carrier with a
  *   tracking number (optional step), then delivered (`isDelivered`).
  * - `cancelled`: given up by the customer or expired; its stock went back on the shelf.
- * - `refunded`: an admin gave the money back (whole order); stock went back unless it was delivered.
+ * - `partially-refunded`: an admin gave some lines (or the shipping) back; more may follow.
+ * - `refunded`: an admin gave the money back (whole order, or the last of it in parts); stock went
+ *   back unless it was delivered (or, for parts, as the admin chose).
  */
 export const ORDER_STATUSES = [
   'pending',
@@ -20,6 +22,7 @@ export const ORDER_STATUSES = [
   'shipped',
   'delivered',
   'cancelled',
+  'partially-refunded',
   'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -32,7 +35,12 @@ export const UNPAID_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 
 /** Orders whose money was taken: they carry a payment time. */
-export const PAID_STATUSES = ['paid', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+export const PAID_STATUSES = [
+  'paid',
+  'shipped',
+  'delivered',
+  'partially-refunded',
+] as const satisfies readonly OrderStatus[];
 
 /**
  * What an order's timeline records, each with a time and who did it, in the order steps of one
@@ -46,6 +54,7 @@ export const ORDER_EVENT_KINDS = [
   'shipped',
   'delivered',
   'cancelled',
+  'partially-refunded',
   'refunded',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id, IdInput, IsoDate, SingleLineText } from './common.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
 import { ORDER_EVENT_KINDS, ORDER_STATUSES } from './order-status.ts';
+import { Refund } from './refunds.ts';
 import { Shipment } from './shipments.ts';
 
 const AddressField = SingleLineText({ minLength: 1, maxLength: 200 });
@@ -30,6 +31,8 @@ export const CreateOrderBody = Type.Object({
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 
 export const OrderItem = Type.Object({
+  /** The line's own id: a partial refund names the lines it gives back by it. */
+  _id: Id,
   /** Null once the product has been deleted; the line keeps its own name, image and price. */
   product: Type.Union([Id, Type.Null()]),
   name: Type.String(),
@@ -76,6 +79,8 @@ export const Order = Type.Object({
   deliveredAt: Type.Union([IsoDate, Type.Null()]),
   cancelledAt: Type.Union([IsoDate, Type.Null()]),
   refundedAt: Type.Union([IsoDate, Type.Null()]),
+  /** Every refund given, whole or in parts, oldest first (docs/orders-and-payments.md#partial-refunds). */
+  refunds: Type.Optional(Type.Array(Refund)),
   /** When, by which carrier and under which tracking number it was shipped; null until then. */
   shipment: Type.Optional(Type.Union([Shipment, Type.Null()])),
   shippedAt: Type.Optional(Type.Union([IsoDate, Type.Null()])),

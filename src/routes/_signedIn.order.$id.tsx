@@ -7,7 +7,9 @@ import {
   useCancelOrder,
   useDeliverOrder,
   OrderItemRow,
+  OrderRefunds,
   OrderShipment,
+  RefundLinesForm,
   ShipOrderForm,
   InvoiceLink,
   OrderSummary,
@@ -97,6 +99,7 @@ function OrderActions({ order, onPaid }: { order: Order; onPaid: () => void }) {
         </button>
       )}
       {userInfo?.isAdmin && <RefundOrderButton order={order} />}
+      {userInfo?.isAdmin && <RefundLinesForm order={order} />}
     </>
   );
 }
@@ -158,6 +161,7 @@ function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
         {order.refundedAt && <Message variant="info">Refunded on {formatDateTime(order.refundedAt)}</Message>}
         <InvoiceLink order={order} />
       </section>
+      <OrderRefunds order={order} />
       <section className="py-4">
         <h2 className="mb-2 text-xl font-semibold">Order Items</h2>
         <ul className="divide-y divide-slate-200">

@@ -68,6 +68,7 @@ describe('order status in the order lists', () => {
       'Shipped',
       'Delivered',
       'Cancelled',
+      'Partly refunded',
       'Refunded',
     ]);
   });

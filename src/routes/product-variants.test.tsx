@@ -141,6 +141,7 @@ describe('ordering a variant', () => {
         const order = makeOrder({
           orderItems: [
             {
+              _id: '77777777-0000-4000-8000-000000000001',
               product: variantPhone._id,
               name: variantPhone.name,
               image: variantPhone.image,

@@ -67,7 +67,16 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     _id: `99999999-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     number: 10000 + sequence,
     user: { _id: '11111111-1111-4111-8111-111111111111', name: 'John Doe', email: 'john@example.com' },
-    orderItems: [{ product: null, name: 'Gadget', image: '/uploads/demo/gadget.webp', price: 49.99, qty: 2 }],
+    orderItems: [
+      {
+        _id: `77777777-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+        product: null,
+        name: 'Gadget',
+        image: '/uploads/demo/gadget.webp',
+        price: 49.99,
+        qty: 2,
+      },
+    ],
     shippingAddress: { address: '1 Main Street', city: 'Springfield', postalCode: '12345', country: 'USA' },
     paymentMethod: 'TestCard',
     paymentResult: null,

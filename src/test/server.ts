@@ -122,10 +122,11 @@ handlers.push(
 export const placedOrders: Order[] = [];
 
 function priceOrder(body: CreateOrderBody): Order {
-  const lines = body.orderItems.map((item) => {
+  const lines = body.orderItems.map((item, index) => {
     const product = [...catalogue, variantPhone].find((candidate) => candidate._id === item.product);
     const bought = variantOf(item.variant);
     return {
+      _id: `77777777-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
       product: item.product,
       name: product?.name ?? 'Unknown',
       image: bought?.image ?? product?.image ?? '',

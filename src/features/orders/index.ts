@@ -2,6 +2,7 @@ export { ExportOrdersButton } from './export-orders-button.tsx';
 export { OrderFilters } from './order-filters.tsx';
 export type { OrderFilterValues } from './order-filters.tsx';
 export { OrderItemRow } from './order-item-row.tsx';
+export { OrderRefunds, RefundLinesForm } from './order-refunds.tsx';
 export { OrderShipment, ShipOrderForm } from './order-shipment.tsx';
 export { InvoiceLink } from './invoice-link.tsx';
 export { OrderStatusBadge, nextStep, orderNumberLabel } from './order-status.tsx';

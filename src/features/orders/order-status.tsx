@@ -18,6 +18,7 @@ const tones: Record<OrderStatus, string> = {
   shipped: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   delivered: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   cancelled: 'bg-slate-100 text-slate-800 ring-slate-300',
+  'partially-refunded': 'bg-slate-100 text-slate-800 ring-slate-300',
   refunded: 'bg-slate-100 text-slate-800 ring-slate-300',
 };
 
@@ -50,6 +51,8 @@ export function nextStep(order: Order): string {
       return 'Complete: the order has been delivered.';
     case 'cancelled':
       return 'Nothing was charged, and the items went back on sale.';
+    case 'partially-refunded':
+      return 'Part of the payment was refunded (see Refunds below); your bank shows it within a few days.';
     case 'refunded':
       return 'The payment was refunded in full; your bank shows it within a few days.';
   }

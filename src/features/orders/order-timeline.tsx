@@ -13,6 +13,7 @@ const WHAT: Record<OrderEvent['kind'], string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  'partially-refunded': 'Partly refunded',
   refunded: 'Refunded',
 };
 

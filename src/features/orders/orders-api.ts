@@ -3,6 +3,7 @@ import type { Options } from 'ky';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
 import type { GuestAwareOrder, PlaceOrderBody } from '../../contract/guest-orders.ts';
 import type { CardDetails, Order, OrderEvent, PaymentConfig } from '../../contract/orders.ts';
+import type { RefundBody } from '../../contract/refunds.ts';
 import type { ShipBody } from '../../contract/shipments.ts';
 import { api, signsOutOnTokenFailure } from '../../api/client.ts';
 import { orderKeys, type AdminOrderListParams } from '../../api/query-keys.ts';
@@ -134,6 +135,10 @@ export const useCheckStripePayment = () => useOrderChange(checkStripePayment);
 export const useDeliverOrder = () => useOrderChange(deliverOrder);
 export const useCancelOrder = () => useOrderChange(cancelOrder);
 export const useRefundOrder = () => useOrderChange(refundOrder);
+/** Gives chosen lines (and the shipping) back: the server prices them (docs/orders-and-payments.md#partial-refunds). */
+export const refundLines = ({ id, body }: { id: string; body: RefundBody }) =>
+  api.put(path(id, '/refund'), { json: body }).json<Order>();
+export const useRefundLines = () => useOrderChange(refundLines);
 
 /** The admin hands a paid order to a carrier (`PUT /api/orders/:id/ship`). */
 export const shipOrder = ({ id, shipment }: { id: string; shipment: ShipBody }) =>

@@ -7,11 +7,14 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { secondaryButton } from '../../components/form-field.tsx';
 import { Message } from '../../components/message.tsx';
 
-/** Only paid, shipped or delivered orders can be refunded (docs/orders-and-payments.md). */
+/** Only paid, shipped, delivered or partly refunded orders can be refunded (docs/orders-and-payments.md). */
 export const isRefundable = (order: Order) =>
-  order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered';
+  order.status === 'paid' ||
+  order.status === 'shipped' ||
+  order.status === 'delivered' ||
+  order.status === 'partially-refunded';
 
-/** The admin's Refund button; the whole total goes back, so it asks first. */
+/** The admin's Refund button; the whole total (or all that is left of it) goes back, so it asks first. */
 export function RefundOrderButton({ order }: { order: Order }) {
   const refund = useRefundOrder();
   const [asking, setAsking] = useState(false);
@@ -26,13 +29,13 @@ export function RefundOrderButton({ order }: { order: Order }) {
           disabled={refund.isPending}
           onClick={() => setAsking(true)}
         >
-          Refund
+          {order.status === 'partially-refunded' ? 'Refund the rest' : 'Refund'}
         </button>
       )}
       <ConfirmDialog
         open={asking}
         title="Refund order?"
-        description={`${formatPrice(order.totalPrice)} goes back to ${order.user?.name ?? 'the customer'} through ${paymentMethodLabel(order.paymentMethod)}${
+        description={`${order.status === 'partially-refunded' ? 'What is left of the order' : formatPrice(order.totalPrice)} goes back to ${order.user?.name ?? 'the customer'} through ${paymentMethodLabel(order.paymentMethod)}${
           order.isDelivered ? '.' : ', and the items go back in stock.'
         } This cannot be undone.`}
         confirmLabel="Refund"

@@ -13,6 +13,7 @@ export function toOrder(record: OrderRecord): Order {
       ? { _id: record.userId, name: record.customerName, email: record.customerEmail }
       : null,
     orderItems: record.items.map((item) => ({
+      _id: item.id,
       product: item.productId,
       name: item.name,
       image: item.image,
@@ -41,6 +42,13 @@ export function toOrder(record: OrderRecord): Order {
     deliveredAt: iso(record.deliveredAt),
     cancelledAt: iso(record.cancelledAt),
     refundedAt: iso(record.refundedAt),
+    refunds: (record.refunds ?? []).map((refund) => ({
+      _id: refund.id,
+      amount: toDollars(refund.amountCents),
+      lines: refund.lines.map((line) => ({ item: line.item, qty: line.qty })),
+      shipping: refund.shipping,
+      createdAt: refund.createdAt.toISOString(),
+    })),
     shipment:
       record.shippedAt && record.carrier && record.trackingNumber
         ? {

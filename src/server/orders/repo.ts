@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../contract/order-status.ts';
 import { containsPattern, type Db, descending, orderEvents, orderItems, orders } from '../db/index.ts';
+import { doneRefundsOf, type RefundRow } from './refunds-repo.ts';
 import { ORDER_TRANSITIONS } from './transitions.ts';
 
 /**
@@ -13,6 +14,8 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 
 export interface OrderRecord extends OrderRow {
   items: OrderItemRow[];
+  /** The refunds given, oldest first; absent where none can exist yet (an order just placed). */
+  refunds?: RefundRow[];
 }
 
 export async function insertOrder(
@@ -51,7 +54,15 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
       ),
     )
     .orderBy(asc(orderItems.name), asc(orderItems.variantLabel));
-  return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }));
+  const refunds = await doneRefundsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    items: items.filter((item) => item.orderId === row.id),
+    refunds: refunds.filter((refund) => refund.orderId === row.id),
+  }));
 }
 
 export async function findById(db: Db, id: string): Promise<OrderRecord | undefined> {

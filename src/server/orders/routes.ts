@@ -14,6 +14,7 @@ import {
   PayBody,
   PaymentConfig,
 } from '../../contract/orders.ts';
+import { RefundBody } from '../../contract/refunds.ts';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
 import { ShipBody } from '../../contract/shipments.ts';
 import { currentUser, type AuthHooks } from '../auth/index.ts';
@@ -194,8 +195,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
 
   app.put(
     '/api/orders/:id/refund',
-    { onRequest: auth.admin, schema: { params: OrderParams, response: { 200: Order, ...errors } } },
-    (request) => refundOrder(orders, currentUser(request), request.params.id),
+    {
+      onRequest: auth.admin,
+      schema: {
+        params: OrderParams,
+        body: Type.Union([RefundBody, Type.Null()]),
+        response: { 200: Order, ...errors },
+      },
+    },
+    (request) => refundOrder(orders, currentUser(request), request.params.id, request.body),
   );
 
   app.get(

@@ -253,6 +253,34 @@ describe('refunds through Stripe', () => {
     );
     expect(refundRequest?.idempotencyKey).toBe(`refund-${order._id}`);
   });
+
+  it('when an admin refunds a Stripe order in two parts, then Stripe refunds each amount once, keyed by its claim', async () => {
+    const { order, intent } = await withIntent();
+    stripe.setStatus(intent.id, 'succeeded');
+    await check(order._id);
+    const line = order.orderItems[0]?._id ?? '';
+    const part = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order._id}/refund`,
+        headers: admin.headers,
+        payload,
+      });
+    expect((await part({ lines: [{ item: line, qty: 1 }] })).statusCode).toBe(200);
+    const last = await part({ lines: [{ item: line, qty: 1 }], shipping: true });
+    expect(last.statusCode).toBe(200);
+    const answer = last.json<Order>();
+    expect(answer.status).toBe('refunded');
+    const refunds = stripe.refunds().filter((refund) => refund.payment_intent === intent.id);
+    expect(refunds.map((refund) => refund.amount)).toEqual(
+      (answer.refunds ?? []).map((refund) => Math.round(refund.amount * 100)),
+    );
+    expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(Math.round(order.totalPrice * 100));
+    const keys = stripe.requests
+      .filter((request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === intent.id)
+      .map((request) => request.idempotencyKey);
+    expect(keys).toEqual((answer.refunds ?? []).map((refund) => `refund-${refund._id}`));
+  });
 });
 
 describe('cancel and expiry with a PaymentIntent', () => {

@@ -90,6 +90,8 @@ function eventTime(row: OrderRow, kind: OrderEventKind): Date {
     shipped: row.shippedAt,
     delivered: row.deliveredAt,
     cancelled: row.cancelledAt,
+    // Each partial refund has its own moment: the line is written as it is recorded.
+    'partially-refunded': null,
     refunded: row.refundedAt,
   };
   return times[kind] ?? new Date();

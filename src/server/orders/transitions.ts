@@ -23,7 +23,10 @@ interface Transition {
  * docs/orders-and-payments.md). A paid order may be handed to a carrier (`shipped`, with its
  * tracking number) and is then delivered; "Mark As Delivered" still works straight from `paid`. A
  * refund gives the whole order's money back, from `paid`, `shipped` or `delivered` only, once
- * (docs/orders-and-payments.md).
+ * (docs/orders-and-payments.md). A partial refund gives chosen lines (and the shipping) back and
+ * leaves it `partially-refunded`, as often as something is left; the refund that gives back the
+ * last of it makes it `refunded` (docs/orders-and-payments.md#partial-refunds). An order partly
+ * refunded is neither shipped nor delivered any more: what is left of it is refunded or kept.
  */
 export const ORDER_TRANSITIONS = {
   startPayment: { from: ['pending'], to: 'paying', verb: 'pay' },
@@ -35,7 +38,18 @@ export const ORDER_TRANSITIONS = {
   deliver: { from: ['paid', 'shipped'], to: 'delivered', verb: 'mark as delivered', event: 'delivered' },
   cancel: { from: ['pending'], to: 'cancelled', verb: 'cancel', event: 'cancelled' },
   expire: { from: ['pending'], to: 'cancelled', verb: 'expire', event: 'cancelled' },
-  refund: { from: ['paid', 'shipped', 'delivered'], to: 'refunded', verb: 'refund', event: 'refunded' },
+  partialRefund: {
+    from: ['paid', 'shipped', 'delivered', 'partially-refunded'],
+    to: 'partially-refunded',
+    verb: 'refund',
+    event: 'partially-refunded',
+  },
+  refund: {
+    from: ['paid', 'shipped', 'delivered', 'partially-refunded'],
+    to: 'refunded',
+    verb: 'refund',
+    event: 'refunded',
+  },
 } as const satisfies Record<string, Transition>;
 
 export type TransitionName = keyof typeof ORDER_TRANSITIONS;
@@ -55,6 +69,7 @@ const BECAUSE: Record<OrderStatus, string> = {
   shipped: 'Order is already shipped',
   delivered: 'Order is already delivered',
   cancelled: 'Order was cancelled',
+  'partially-refunded': 'Order was partly refunded',
   refunded: 'Order was already refunded',
 };
 

@@ -205,7 +205,10 @@ export function createPaypalProvider(settings: PaypalSettings) {
         body = await call(`/v2/payments/captures/${encodeURIComponent(payment.transactionId)}/refund`, {
           method: 'POST',
           token: await accessToken(),
-          headers: { 'Content-Type': 'application/json', 'PayPal-Request-Id': `refund-${payment.orderId}` },
+          headers: {
+            'Content-Type': 'application/json',
+            'PayPal-Request-Id': payment.key ?? `refund-${payment.orderId}`,
+          },
           body: JSON.stringify({
             amount: { currency_code: CURRENCY, value: centsToAmount(payment.totalCents) },
           }),

@@ -52,8 +52,9 @@ export interface PaymentProvider {
   confirm(order: PayableOrder, body: PayBody): Promise<PaymentAnswer>;
   recover(order: PayableOrder): Promise<PaymentAnswer | undefined>;
   /**
-   * Gives a recorded payment back in full. Asking again for the same order refunds nothing more:
-   * the answer is the first refund's (or `undefined` when the provider only says it is done).
+   * Gives a recorded payment back, in full or the part asked. Asking again with the same key
+   * refunds nothing more: the answer is the first refund's (or `undefined` when the provider only
+   * says it is done).
    */
   refund(payment: RefundablePayment): Promise<RefundRecord | undefined>;
 }
@@ -63,7 +64,13 @@ export interface RefundablePayment {
   orderId: string;
   /** The provider's id of the charge or capture that paid the order. */
   transactionId: string;
+  /** How much to give back: the whole payment, or a partial refund's amount. */
   totalCents: number;
+  /**
+   * The provider's idempotency key for this refund; `refund-<order id>` (the whole order) when
+   * absent. A partial refund names its own claim, so each part is refunded once and only once.
+   */
+  key?: string;
 }
 
 export interface RefundRecord {

@@ -185,7 +185,7 @@ export function createStripeProvider(settings: StripeSettings) {
         const refund = await ask(() =>
           stripe.refunds.create(
             { payment_intent: payment.transactionId, amount: payment.totalCents },
-            { idempotencyKey: `refund-${payment.orderId}` },
+            { idempotencyKey: payment.key ?? `refund-${payment.orderId}` },
           ),
         );
         if (refund.status === 'failed' || refund.status === 'canceled') {

@@ -20,8 +20,10 @@ interface FakeCapture {
   status_details?: { reason: string };
   amount: { currency_code: string; value: string };
   update_time: string;
-  /** The refund that gave this capture back in full, once one has. */
+  /** The first refund of this capture, once one was made. */
   refund?: FakeRefund;
+  /** Every refund of this capture, in parts or whole, oldest first. */
+  refunds?: FakeRefund[];
 }
 
 interface FakeRefund {
@@ -128,28 +130,38 @@ export async function startFakePaypal() {
     return { status: 201, body: { ...view(order), status } };
   }
 
-  /** A full refund of a completed capture, once; PayPal refuses a second one. */
+  /**
+   * A refund of a completed capture, whole or in parts: PayPal refuses one once the capture is
+   * fully refunded, and one larger than what is left of it.
+   */
   async function refund(request: IncomingMessage, captureId: string): Promise<StoredAnswer> {
     const body = (await readJson(request)) as
       { amount?: { currency_code: string; value: string } } | undefined;
     const capture = [...orders.values()].find((order) => order.capture?.id === captureId)?.capture;
     if (!capture) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
-    if (capture.refund) {
+    const cents = (value: string) => Math.round(Number(value) * 100);
+    const given = (capture.refunds ?? []).reduce((sum, one) => sum + cents(one.amount.value), 0);
+    if (given >= cents(capture.amount.value)) {
       return {
         status: 422,
         body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] },
       };
     }
     const amount = body?.amount ?? capture.amount;
-    if (amount.value !== capture.amount.value || amount.currency_code !== capture.amount.currency_code) {
+    if (
+      cents(amount.value) > cents(capture.amount.value) - given ||
+      amount.currency_code !== capture.amount.currency_code
+    ) {
       return {
         status: 422,
-        body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'PARTIAL_REFUND_NOT_ALLOWED' }] },
+        body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] },
       };
     }
     sequence += 1;
-    capture.refund = { id: `REFUND-${sequence}`, status: 'COMPLETED', amount };
-    return { status: 201, body: capture.refund };
+    const made: FakeRefund = { id: `REFUND-${sequence}`, status: 'COMPLETED', amount };
+    capture.refund ??= made;
+    capture.refunds = [...(capture.refunds ?? []), made];
+    return { status: 201, body: made };
   }
 
   async function answer(request: IncomingMessage, url: string): Promise<StoredAnswer> {
@@ -240,9 +252,9 @@ export async function startFakePaypal() {
     order(id: string): FakeOrder | undefined {
       return orders.get(id);
     },
-    /** Every refund PayPal made, one per refunded capture. */
+    /** Every refund PayPal made, whole or in parts. */
     refunds(): FakeRefund[] {
-      return [...orders.values()].flatMap((order) => (order.capture?.refund ? [order.capture.refund] : []));
+      return [...orders.values()].flatMap((order) => order.capture?.refunds ?? []);
     },
     /** Ends PayPal's review of a `PENDING` capture: the money arrives, or it is refused. */
     settleCapture(id: string, status: 'COMPLETED' | 'DECLINED'): FakeCapture {

@@ -172,13 +172,21 @@ export async function startFakeStripe(options: { port?: number } = {}) {
       if (intent.status !== 'succeeded') {
         return stripeError(400, 'payment_intent_unexpected_state', 'This PaymentIntent has not succeeded');
       }
-      if ([...refunds.values()].some((refund) => refund.payment_intent === intent.id)) {
+      // Whole or in parts, never beyond what was paid (as Stripe refuses).
+      const given = [...refunds.values()]
+        .filter((refund) => refund.payment_intent === intent.id)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      if (given >= intent.amount) {
         return stripeError(400, 'charge_already_refunded', 'This charge has already been refunded');
+      }
+      const amount = Number(form.get('amount') ?? intent.amount - given);
+      if (amount > intent.amount - given) {
+        return stripeError(400, 'amount_too_large', 'Refund amount is greater than what is left');
       }
       const refund: FakeRefund = {
         id: nextId('re'),
         object: 'refund',
-        amount: Number(form.get('amount') ?? intent.amount),
+        amount,
         payment_intent: intent.id,
         status: 'succeeded',
       };

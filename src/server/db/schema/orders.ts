@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -237,5 +238,48 @@ export const orderItems = pgTable(
       sql`coalesce(${table.variantId}, ${NO_VARIANT})`,
     ),
     index('order_items_product').on(table.productId),
+  ],
+);
+
+/** One line of a refund: which order line, and how many of its units went back. */
+export interface RefundedLine {
+  item: string;
+  qty: number;
+}
+
+/**
+ * The refunds of an order, whole or in parts (docs/orders-and-payments.md#partial-refunds). A row
+ * is written `pending`, under the order row's lock, before the provider is asked: what it claims is
+ * no longer left to refund, so parallel refunds can never give back more than was paid. It becomes
+ * `done` in the transaction that records the refund; a provider that refused it takes it away again.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull(),
+    shipping: boolean('shipping').notNull(),
+    restock: boolean('restock').notNull(),
+    /** `whole` is today's whole-order refund (the provider's key names the order); `part` any other. */
+    kind: text('kind', { enum: ['whole', 'part'] }).notNull(),
+    state: text('state', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('order_refunds_amount_positive', sql`${table.amountCents} >= 0`),
+    check('order_refunds_kind_known', sql`${table.kind} IN ('whole', 'part')`),
+    check('order_refunds_state_known', sql`${table.state} IN ('pending', 'done')`),
+    // One whole refund an order, ever: parallel clicks share it.
+    uniqueIndex('order_refunds_one_whole')
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'whole'`),
+    index('order_refunds_order').on(table.orderId, table.createdAt),
   ],
 );
