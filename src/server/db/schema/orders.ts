@@ -59,6 +59,11 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** The offer's saving (0 when none applied), and the code the shopper gave (null: none, or a promotion). */
+    discountCents: integer('discount_cents').notNull().default(0),
+    couponCode: text('coupon_code'),
+    /** The shipping method's id in the owner's zones when placed; null on orders placed before zones. */
+    shippingMethod: text('shipping_method'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** The provider's own order (PayPal), bound to this order before the shopper approves. */
     providerOrderId: text('provider_order_id'),

@@ -1,0 +1,11 @@
+CREATE TABLE "price_settings" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"shipping_zones" jsonb,
+	"tax" jsonb,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "price_settings_one_row" CHECK ("price_settings"."id" = 1)
+);
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "coupon_code" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "shipping_method" text;
