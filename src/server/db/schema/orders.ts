@@ -113,9 +113,11 @@ export const orders = pgTable(
   },
   (table) => [
     check('orders_status_known', sql`${table.status} IN (${sqlList(ORDER_STATUSES)})`),
+    // The total is the goods after the discount plus shipping, plus the tax unless the prices
+    // already held it (docs/prices.md); a discount never exceeds the goods.
     check(
       'orders_money_consistent',
-      sql`${table.itemsCents} >= 0 AND ${table.taxCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.totalCents} = ${table.itemsCents} + ${table.taxCents} + ${table.shippingCents}`,
+      sql`${table.itemsCents} >= 0 AND ${table.taxCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.discountCents} BETWEEN 0 AND ${table.itemsCents} AND ${table.totalCents} - (${table.itemsCents} - ${table.discountCents} + ${table.shippingCents}) IN (0, ${table.taxCents})`,
     ),
     check(
       'orders_paid_has_time',
