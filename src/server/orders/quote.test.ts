@@ -8,6 +8,7 @@ import { signedIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 import { SHIPPING_ADDRESS } from '../test/orders.ts';
+import { QUOTES_PER_NETWORK_MINUTE } from './quote-order.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -320,6 +321,25 @@ describe('POST /api/orders/quote, priced as the order will be', () => {
     expect(await usesOf(code._id)).toBe(0);
     const left = await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, code._id));
     expect(left).toEqual([]);
+  });
+});
+
+describe('the quote’s network limit', () => {
+  it('when one network asks for more quotes than a minute allows, then the next is 429 with Retry-After', async () => {
+    const item = await createProduct(t.db, { priceCents: 1000 });
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/quote',
+        remoteAddress: '203.0.113.7',
+        payload: { orderItems: [{ product: item.id, qty: 1 }] },
+      });
+    for (let asked = 0; asked < QUOTES_PER_NETWORK_MINUTE; asked += 1)
+      expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await quote({ orderItems: [{ product: item.id, qty: 1 }] })).statusCode).toBe(200);
   });
 });
 
