@@ -268,6 +268,34 @@ describe('POST /api/orders/quote, priced as the order will be', () => {
     }
   });
 
+  it('when a promotion’s rule holds, then it applies by itself, the order carries it and takes its use', async () => {
+    const category = `Promo ${unique()}`;
+    const item = await createProduct(t.db, { priceCents: 25_000, countInStock: 10, category });
+    const promotion = await coupon({
+      code: null,
+      description: '10 % off Audio over $200',
+      kind: 'percent',
+      value: 10,
+      minSubtotal: 200,
+      maxUses: 10,
+      scope: { categories: [category], brands: [], products: [] },
+    });
+    const body = { orderItems: [{ product: item.id, qty: 1 }] };
+    const answer = await quoted(body);
+    expect(answer.coupon).toEqual({ code: null, description: '10 % off Audio over $200' });
+    expect(figures(answer)).toEqual({
+      itemsPrice: 250,
+      discountPrice: 25,
+      shippingPrice: 0,
+      taxPrice: 33.75,
+      totalPrice: 258.75,
+    });
+    const placed = await place({ ...body, expectedTotal: 258.75 });
+    expect(placed.json<GuestAwareOrder>()).toMatchObject({ ...figures(answer), couponCode: null });
+    expect(await usesOf(promotion._id)).toBe(1);
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/coupons/${promotion._id}`, headers: owner });
+  });
+
   it('when the total changed since the quote, then 409 answers the new quote and nothing is placed', async () => {
     const item = await createProduct(t.db, { priceCents: 2000, countInStock: 10 });
     const body = { orderItems: [{ product: item.id, qty: 1 }] };
