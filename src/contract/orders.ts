@@ -22,11 +22,23 @@ export const OrderItemInput = Type.Object({
   qty: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
 });
 
+/** The shipping method's id in the address's zone (docs/prices.md#shipping-zones); the zone's first when left out. */
+export const ShippingMethodInput = SingleLineText({ minLength: 1, maxLength: 40 });
+/** A coupon code, matched whatever its case; empty means none. */
+export const CouponCodeInput = SingleLineText({ maxLength: 40 });
+
 /** Anything else the client sends (names, prices) is dropped: the server prices every order. */
 export const CreateOrderBody = Type.Object({
   orderItems: Type.Array(OrderItemInput, { maxItems: 50 }),
   shippingAddress: ShippingAddress,
   paymentMethod: SingleLineText({ minLength: 1, maxLength: 40 }),
+  shippingMethod: Type.Optional(ShippingMethodInput),
+  couponCode: Type.Optional(CouponCodeInput),
+  /**
+   * The total the shopper was quoted, in dollars: when the order's total would differ, nothing is
+   * placed and the answer is `409` with the new quote (docs/api.md).
+   */
+  expectedTotal: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000 })),
 });
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 
@@ -72,6 +84,10 @@ export const Order = Type.Object({
   taxPrice: Type.Number(),
   shippingPrice: Type.Number(),
   totalPrice: Type.Number(),
+  /** The offer's saving (0 when none), the code the shopper gave and the shipping method's id. */
+  discountPrice: Type.Optional(Type.Number()),
+  couponCode: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  shippingMethod: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   status: Type.Enum(ORDER_STATUSES),
   isPaid: Type.Boolean(),
   paidAt: Type.Union([IsoDate, Type.Null()]),

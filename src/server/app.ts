@@ -63,6 +63,7 @@ import {
 import { wishlistRoutes, createWishlistService } from './wishlist/index.ts';
 import { addressRoutes, createAddressService } from './addresses/index.ts';
 import { couponRoutes, createCouponService } from './coupons/index.ts';
+import { createPriceSettingsService, priceSettingsRoutes } from './price-settings/index.ts';
 import { createSitemapService, sitemapRoutes } from './sitemap/index.ts';
 
 declare module 'fastify' {
@@ -224,6 +225,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   await app.register(paypalConfigRoutes, { clientId: config.payments.paypal?.clientId ?? '' });
   await app.register(dashboardRoutes, { dashboard: { db, clock: orders.clock }, auth });
   await app.register(staffRoutes, { settings: createStaffSettingsService(db), auth });
+  await app.register(priceSettingsRoutes, { settings: createPriceSettingsService(db), auth });
 
   if (databaseImages) await app.register(databaseUploadRoutes, { images: databaseImages });
   else await registerUploads(app, uploadsDir);

@@ -15,6 +15,10 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // The shop's settings.
   'GET /api/admin/settings/staff': 'settings.manage',
   'PUT /api/admin/settings/staff': 'settings.manage',
+  'GET /api/admin/settings/shipping': 'settings.manage',
+  'PUT /api/admin/settings/shipping': 'settings.manage',
+  'GET /api/admin/settings/tax': 'settings.manage',
+  'PUT /api/admin/settings/tax': 'settings.manage',
   'GET /api/admin/outbox': 'settings.manage',
   // The catalogue.
   'GET /api/admin/products': 'catalogue.read',

@@ -7,6 +7,7 @@ import { releaseStock } from '../products/index.ts';
 import { loadOrder, loadVisible, refusedNow } from './access.ts';
 import type { OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
+import { giveOfferUseBack } from './redemptions.ts';
 import * as repo from './repo.ts';
 import { stopStripeIntent } from './stripe-payments.ts';
 import { refusal } from './transitions.ts';
@@ -14,7 +15,7 @@ import * as transitions from './transition-repo.ts';
 import { transaction } from '../db/index.ts';
 
 /**
- * Cancels an unpaid order and puts its stock back, in one transaction. Undefined when the table
+ * Cancels an unpaid order and puts its stock (and its coupon's use) back, in one transaction. Undefined when the table
  * refuses (the order is paid, being paid, or already cancelled): then nothing moved.
  */
 export async function withdrawOrder(
@@ -27,7 +28,10 @@ export async function withdrawOrder(
 ): Promise<repo.OrderRow | undefined> {
   const withdrawn = await transaction(deps.db, async (tx) => {
     const cancelled = await transitions.transition(tx, record.id, name, { cancelledAt: at }, guard, actor);
-    if (cancelled) await releaseStock(tx, record.items);
+    if (cancelled) {
+      await releaseStock(tx, record.items);
+      await giveOfferUseBack(tx, record.id);
+    }
     return cancelled;
   });
   if (withdrawn) countOrder(name === 'cancel' ? 'cancelled' : 'expired');

@@ -1,9 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { CreateOrderBody } from '../../contract/orders.ts';
 import type { GuestAwareOrder, PlaceOrderBody } from '../../contract/guest-orders.ts';
-import { isUuid } from '../../contract/ids.ts';
-import { MAX_LINE_QUANTITY } from '../../contract/limits.ts';
-import { orderTotals } from '../../contract/pricing.ts';
+import { toCents } from '../../contract/pricing.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { isUniqueViolation, transaction } from '../db/index.ts';
 import {
@@ -15,7 +13,7 @@ import {
 } from '../errors.ts';
 import { NO_TOKEN_MESSAGE } from '../../contract/errors.ts';
 import { mailOrderPlaced } from '../mail/index.ts';
-import { findVariantsOf, variantLabel, type VariantRecord } from '../catalogue/index.ts';
+import { findVariantsOf, variantLabel } from '../catalogue/index.ts';
 import {
   compareIds,
   compareLines,
@@ -26,6 +24,8 @@ import {
   reserveVariantStock,
 } from '../products/index.ts';
 import { loadOrder } from './access.ts';
+import { placementQuote } from './placement-quote.ts';
+import { chosenVariant, lineOf, mergeLines } from './order-lines.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
 import { refuseWhenSoldOut } from './sold-out-fast-path.ts';
 import {
@@ -42,51 +42,13 @@ import * as holdings from './holdings-repo.ts';
 import * as repo from './repo.ts';
 import { countOrder } from '../metrics/index.ts';
 
-/** One purchasable item: a product, or one variant of it. */
-interface ItemLine {
-  productId: string;
-  variantId: string | undefined;
-}
-
-/** A line's key: the product's id, then `:` and the variant's for a variant (plain keys as before). */
-function lineKey(line: ItemLine): string {
-  return line.variantId === undefined ? line.productId : `${line.productId}:${line.variantId}`;
-}
-
-function lineOf(key: string): ItemLine {
-  const [productId = '', variantId] = key.split(':');
-  return { productId, variantId };
-}
-
-/**
- * The same product (and variant) twice is one line; a merged line still obeys the per-line limit.
- * Two variants of one product are two lines (docs/catalogue.md#variants).
- */
-function mergeLines(items: CreateOrderBody['orderItems']): Map<string, number> {
-  const lines = new Map<string, number>();
-  for (const item of items) {
-    const productId = item.product.toLowerCase();
-    if (!isUuid(productId)) throw new ValidationError(`Product not found: ${item.product}`);
-    const variantId = item.variant?.toLowerCase();
-    if (variantId !== undefined && !isUuid(variantId)) {
-      throw new ValidationError(`variant: ${item.variant ?? ''} is not a variant of this product`);
-    }
-    const key = lineKey({ productId, variantId });
-    lines.set(key, (lines.get(key) ?? 0) + item.qty);
-  }
-  for (const qty of lines.values()) {
-    if (qty > MAX_LINE_QUANTITY) {
-      throw new ValidationError(`At most ${MAX_LINE_QUANTITY} of one product fit in one order`);
-    }
-  }
-  return lines;
-}
-
 function requestHash(body: CreateOrderBody): string {
   const canonical = {
     items: [...mergeLines(body.orderItems)].sort(([a], [b]) => compareIds(a, b)),
     address: body.shippingAddress,
     method: body.paymentMethod,
+    ...(body.couponCode === undefined ? {} : { coupon: body.couponCode }),
+    ...(body.shippingMethod === undefined ? {} : { shipping: body.shippingMethod }),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -129,25 +91,6 @@ async function replay(
     throw new ConflictError('This Idempotency-Key was already used for a different order');
   }
   return placedAnswer(deps, await loadOrder(deps.db, existing.id));
-}
-
-/**
- * The variant a line buys: a product with variants needs one of its own named, a product without
- * takes none (docs/catalogue.md#variants).
- */
-function chosenVariant(
-  product: { id: string; name: string },
-  variantId: string | undefined,
-  variants: readonly VariantRecord[],
-): VariantRecord | undefined {
-  const own = variants.filter((variant) => variant.productId === product.id);
-  if (variantId === undefined) {
-    if (own.length > 0) throw new ValidationError(`variant: choose which ${product.name} to order`);
-    return undefined;
-  }
-  const variant = own.find((candidate) => candidate.id === variantId);
-  if (!variant) throw new ValidationError(`variant: ${variantId} is not a variant of ${product.name}`);
-  return variant;
 }
 
 /** Counts every attempt before any work, so a burst of parallel orders cannot slip past together. */
@@ -246,6 +189,7 @@ function reserveAndRecord(
     const found = await findOrderableProducts(tx, productIds);
     const { variants } = await findVariantsOf(tx, productIds);
     const priced = [];
+    const quoteLines = [];
     for (const [key, qty] of ordered) {
       const { productId, variantId } = lineOf(key);
       const product = found.find((candidate) => candidate.id === productId);
@@ -271,7 +215,25 @@ function reserveAndRecord(
         sku: variant?.sku ?? null,
         variantLabel: variant ? variantLabel(variant) : null,
       });
+      quoteLines.push({
+        productId,
+        category: product.category,
+        brand: product.brand,
+        priceCents: variant ? variant.priceCents : product.priceCents,
+        qty,
+      });
     }
+    // Priced by the quote's own function, once the stock is held; its offer's use is taken here too.
+    const shopper = user ? user.id : guest.email.toLowerCase();
+    const { quote, redeem } = await placementQuote(tx, {
+      lines: quoteLines,
+      country: address.country,
+      shippingMethod: body.shippingMethod,
+      couponCode: body.couponCode,
+      shopper,
+      now,
+      expectedTotalCents: body.expectedTotal === undefined ? undefined : toCents(body.expectedTotal),
+    });
     const order = await repo.insertOrder(
       tx,
       {
@@ -280,7 +242,13 @@ function reserveAndRecord(
         customerEmail: customer.email,
         ...address,
         paymentMethod: body.paymentMethod,
-        ...orderTotals(priced),
+        itemsCents: quote.itemsCents,
+        discountCents: quote.discountCents,
+        shippingCents: quote.shippingCents,
+        taxCents: quote.taxCents,
+        totalCents: quote.totalCents,
+        couponCode: quote.offer?.code ?? null,
+        shippingMethod: quote.shippingMethodId,
         expiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
         clientNetwork: network,
         idempotencyKey: key ?? null,
@@ -289,6 +257,7 @@ function reserveAndRecord(
       },
       priced,
     );
+    await redeem(order.id);
     const link = order.guestKeySalt ? guestOrderLink(deps, order.id, accessKeyOf(deps, order)) : undefined;
     return mailOrderPlaced(tx, order, link);
   });

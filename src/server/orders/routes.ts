@@ -16,6 +16,7 @@ import {
 } from '../../contract/orders.ts';
 import { RefundBody } from '../../contract/refunds.ts';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
+import { QuoteAnswer, QuoteBody, QuoteConflict } from '../../contract/quote.ts';
 import { ShipBody } from '../../contract/shipments.ts';
 import { currentUser, type AuthHooks } from '../auth/index.ts';
 import { cancelOrder, deliverOrder } from './change-order.ts';
@@ -26,6 +27,8 @@ import { createPaypalOrder, paymentConfig, payOrder } from './pay-order.ts';
 import { claimGuestOrder } from './guest-orders.ts';
 import { noStore, OrderKeyHeaders, orderCaller, tokenIfSent, tokenOrOrderKey } from './guest-hooks.ts';
 import { placeOrder } from './place-order.ts';
+import { TotalChangedError } from './placement-quote.ts';
+import { quoteForShopper } from './quote-order.ts';
 import { shipOrder } from './ship-order.ts';
 import { getOrder, listAllOrders, listMyOrders, orderTimeline, type OrderPage } from './read-orders.ts';
 
@@ -71,21 +74,38 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
       schema: {
         headers: IdempotencyHeaders,
         body: PlaceOrderBody,
-        response: { 200: GuestAwareOrder, 201: GuestAwareOrder, ...errors },
+        response: { 200: GuestAwareOrder, 201: GuestAwareOrder, ...errors, 409: QuoteConflict },
       },
     },
     async (request, reply) => {
-      const { order, replayed } = await placeOrder(
-        orders,
-        {
-          user: request.user,
-          clientAddress: request.ip,
-          idempotencyKey: request.headers['idempotency-key'],
-        },
-        request.body,
-      );
-      return reply.status(replayed ? 200 : 201).send(order);
+      try {
+        const { order, replayed } = await placeOrder(
+          orders,
+          {
+            user: request.user,
+            clientAddress: request.ip,
+            idempotencyKey: request.headers['idempotency-key'],
+          },
+          request.body,
+        );
+        return await reply.status(replayed ? 200 : 201).send(order);
+      } catch (error) {
+        // The total moved since the quote: the new quote goes with the 409 (docs/api.md).
+        if (!(error instanceof TotalChangedError)) throw error;
+        return reply.status(409).send({ message: error.message, code: error.code, quote: error.quote });
+      }
     },
+  );
+
+  app.post(
+    '/api/orders/quote',
+    {
+      // Anyone: a token, when sent, counts the customer's own coupon uses.
+      onRequest: tokenIfSent(auth),
+      onSend: noStore,
+      schema: { body: QuoteBody, response: { 200: QuoteAnswer, ...errors } },
+    },
+    (request) => quoteForShopper(orders, { user: request.user, clientAddress: request.ip }, request.body),
   );
 
   app.get(

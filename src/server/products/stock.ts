@@ -17,6 +17,9 @@ export interface OrderableProduct {
   name: string;
   image: string;
   priceCents: number;
+  /** What an offer's scope names (docs/prices.md#coupons-and-promotions). */
+  category: string;
+  brand: string;
 }
 
 export interface StockLine {
@@ -48,7 +51,14 @@ async function lockProductRow(db: Db, productId: string): Promise<void> {
 export async function findOrderableProducts(db: Db, ids: readonly string[]): Promise<OrderableProduct[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: products.id, name: products.name, image: products.image, priceCents: products.priceCents })
+    .select({
+      id: products.id,
+      name: products.name,
+      image: products.image,
+      priceCents: products.priceCents,
+      category: products.category,
+      brand: products.brand,
+    })
     .from(products)
     .where(and(inArray(products.id, [...ids]), eq(products.isDraft, false)));
 }

@@ -5,13 +5,14 @@ import {
   index,
   integer,
   jsonb,
+  smallint,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 
 /** What a scoped offer covers (docs/prices.md). */
@@ -82,4 +83,35 @@ export const couponRedemptions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('coupon_redemptions_coupon_shopper').on(table.couponId, table.shopper)],
+);
+
+/** Shipping zones as pricing keeps them (cents), stored as the owner set them. */
+export interface StoredZone {
+  id: string;
+  name: string;
+  countries: string[];
+  methods: { id: string; name: string; priceCents: number; freeOverCents: number | null; estimate: string }[];
+}
+
+/** Tax as pricing keeps it: rates in percent (up to three decimals). */
+export interface StoredTax {
+  defaultRate: number;
+  pricesIncludeTax: boolean;
+  rates: { country: string; region: string | null; rate: number }[];
+}
+
+/**
+ * The owner's shipping zones and tax (docs/prices.md), one row like `staff_settings`. A null
+ * column, or no row, means never set: pricing's defaults, which reproduce the spec's prices.
+ * Read on every quote and order (one small row), so every instance prices alike at once.
+ */
+export const priceSettings = pgTable(
+  'price_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    shippingZones: jsonb('shipping_zones').$type<StoredZone[]>(),
+    tax: jsonb('tax').$type<StoredTax>(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('price_settings_one_row', sql`${table.id} = 1`)],
 );

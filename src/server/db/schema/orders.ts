@@ -60,6 +60,11 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** The offer's saving (0 when none applied), and the code the shopper gave (null: none, or a promotion). */
+    discountCents: integer('discount_cents').notNull().default(0),
+    couponCode: text('coupon_code'),
+    /** The shipping method's id in the owner's zones when placed; null on orders placed before zones. */
+    shippingMethod: text('shipping_method'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** The provider's own order (PayPal), bound to this order before the shopper approves. */
     providerOrderId: text('provider_order_id'),
@@ -109,9 +114,11 @@ export const orders = pgTable(
   },
   (table) => [
     check('orders_status_known', sql`${table.status} IN (${sqlList(ORDER_STATUSES)})`),
+    // The total is the goods after the discount plus shipping, plus the tax unless the prices
+    // already held it (docs/prices.md); a discount never exceeds the goods.
     check(
       'orders_money_consistent',
-      sql`${table.itemsCents} >= 0 AND ${table.taxCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.totalCents} = ${table.itemsCents} + ${table.taxCents} + ${table.shippingCents}`,
+      sql`${table.itemsCents} >= 0 AND ${table.taxCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.discountCents} BETWEEN 0 AND ${table.itemsCents} AND ${table.totalCents} - (${table.itemsCents} - ${table.discountCents} + ${table.shippingCents}) IN (0, ${table.taxCents})`,
     ),
     check(
       'orders_paid_has_time',

@@ -1,0 +1,92 @@
+import type { QuoteAnswer, QuoteBody } from '../../contract/quote.ts';
+import { toDollars } from '../../contract/pricing.ts';
+import type { AuthUser } from '../auth/index.ts';
+import { findVariantsOf } from '../catalogue/index.ts';
+import type { Db } from '../db/index.ts';
+import { TooManyRequestsError, ValidationError } from '../errors.ts';
+import type { Quote, QuoteLine } from '../pricing/index.ts';
+import { findOrderableProducts } from '../products/index.ts';
+import type { OrderDeps } from './deps.ts';
+import { chosenVariant, lineOf, mergeLines } from './order-lines.ts';
+import { priceOrder } from './price-order.ts';
+
+/** Quotes one network may ask for a minute: a screen asks on every change, a script is stopped. */
+export const QUOTES_PER_NETWORK_MINUTE = 120;
+
+/** The lines at the database's current prices; a product not found or a wrong variant is a 400. */
+export async function linesAtCurrentPrices(db: Db, items: QuoteBody['orderItems']): Promise<QuoteLine[]> {
+  const merged = [...mergeLines(items)];
+  const productIds = [...new Set(merged.map(([key]) => lineOf(key).productId))];
+  const found = await findOrderableProducts(db, productIds);
+  const { variants } = await findVariantsOf(db, productIds);
+  return merged.map(([key, qty]) => {
+    const { productId, variantId } = lineOf(key);
+    const product = found.find((candidate) => candidate.id === productId);
+    if (!product) throw new ValidationError(`Product not found: ${productId}`);
+    const variant = chosenVariant(product, variantId, variants);
+    return {
+      productId,
+      category: product.category,
+      brand: product.brand,
+      priceCents: variant ? variant.priceCents : product.priceCents,
+      qty,
+    };
+  });
+}
+
+/** A quote in dollars, as the quote route and a `409` answer it. */
+export function quoteAnswer(quote: Quote): QuoteAnswer {
+  return {
+    itemsPrice: toDollars(quote.itemsCents),
+    discountPrice: toDollars(quote.discountCents),
+    shippingPrice: toDollars(quote.shippingCents),
+    taxPrice: toDollars(quote.taxCents),
+    totalPrice: toDollars(quote.totalCents),
+    taxIncluded: quote.taxIncluded,
+    shippingMethod: quote.shippingMethodId,
+    shippingMethods: quote.shippingMethods.map((method) => ({
+      id: method.id,
+      name: method.name,
+      price: toDollars(method.priceCents),
+      estimate: method.estimate,
+    })),
+    coupon: quote.offer && { code: quote.offer.code, description: quote.offer.description },
+  };
+}
+
+/** Whose coupon uses count: a customer's id, or a guest's e-mail in lower case. */
+export function shopperOf(user: AuthUser | null, guestEmail: string | undefined): string | null {
+  if (user) return user.id;
+  const email = guestEmail?.trim().toLowerCase();
+  return email ? email : null;
+}
+
+/**
+ * `POST /api/orders/quote` (docs/api.md): what the order from this input would cost, priced by
+ * the same function placement charges with. Anyone may ask; each network a bounded number of times.
+ */
+export async function quoteForShopper(
+  deps: OrderDeps,
+  request: { user: AuthUser | null; clientAddress: string },
+  body: QuoteBody,
+): Promise<QuoteAnswer> {
+  const hit = await deps.limiter.hit(`orders:quote:${deps.networkOf(request.clientAddress)}`, {
+    limit: QUOTES_PER_NETWORK_MINUTE,
+    seconds: 60,
+  });
+  if (!hit.allowed) {
+    throw new TooManyRequestsError(
+      'Too many quotes asked for. Please try again in a minute.',
+      hit.retryAfterSeconds,
+    );
+  }
+  const quote = await priceOrder(deps.db, {
+    lines: await linesAtCurrentPrices(deps.db, body.orderItems),
+    country: body.shippingAddress?.country,
+    shippingMethod: body.shippingMethod,
+    couponCode: body.couponCode,
+    shopper: shopperOf(request.user, body.guest?.email),
+    now: deps.clock(),
+  });
+  return quoteAnswer(quote);
+}
