@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
 import { startFakePaypal, type FakePaypal } from '../test/fake-paypal.ts';
-import { payByCard, requestOrder, stockOf } from '../test/orders.ts';
+import { payByCard, requestOrder, SHIPPING_ADDRESS, stockOf } from '../test/orders.ts';
 
 let t: TestApp;
 let paypal: FakePaypal;
@@ -93,6 +93,49 @@ describe('order lines', () => {
 });
 
 describe('PUT /api/orders/:id/refund with lines', () => {
+  it('when a discounted order is refunded line by line, then the refunds add up exactly to the total paid', async () => {
+    const code = `PART${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      headers: admin.headers,
+      payload: { code, kind: 'percent', value: 10, description: 'Ten off' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const gadget = await createProduct(t.db, { priceCents: 2_499, countInStock: 10 });
+    const cable = await createProduct(t.db, { priceCents: 999, countInStock: 10 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.headers,
+      payload: {
+        orderItems: [
+          { product: gadget.id, qty: 3 },
+          { product: cable.id, qty: 1 },
+        ],
+        shippingAddress: SHIPPING_ADDRESS,
+        paymentMethod: 'TestCard',
+        couponCode: code,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<Order>().discountPrice).toBeGreaterThan(0);
+    const paid = await payByCard(t.app, customer.headers, placed.json<Order>()._id);
+    const order = paid.json<Order>();
+    let last: Order = order;
+    for (const line of order.orderItems) {
+      for (let unit = 0; unit < line.qty; unit += 1) {
+        const step = await refund(order._id, { lines: [{ item: line._id, qty: 1 }] });
+        expect(step.statusCode, step.body).toBe(200);
+        last = step.json<Order>();
+      }
+    }
+    const shipping = await refund(order._id, { shipping: true });
+    last = shipping.statusCode === 200 ? shipping.json<Order>() : last;
+    expect(last.status).toBe('refunded');
+    expect(refundedCents(last)).toBe(toCents(order.totalPrice));
+  });
+
   it('when one unit of a line is refunded, then the order is partly refunded by that unit with its tax share, stock untouched', async () => {
     const { order, gadget, gadgetLine } = await paidOrder();
     const response = await refund(order._id, { lines: [{ item: gadgetLine, qty: 1 }] });

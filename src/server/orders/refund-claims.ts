@@ -28,11 +28,13 @@ export function claimed(refunds: readonly RefundRow[]) {
 }
 
 /**
- * The order's charges a unit bears. Orders carry no discount yet, so it is 0 here; once they do,
- * the order's discount in cents goes in its place (the shares already take it: refund-shares.ts).
+ * The order's charges a unit bears: its share of the discount, and of the tax added on top of the
+ * prices. With tax-inclusive prices (docs/prices.md) the tax is inside the prices already and none
+ * is added, so the units' values still add up to the total that was paid.
  */
 function chargesOf(order: OrderRecord) {
-  return { discountCents: 0, taxCents: order.taxCents };
+  const taxAdded = order.totalCents - (order.itemsCents - order.discountCents + order.shippingCents);
+  return { discountCents: order.discountCents, taxCents: taxAdded };
 }
 
 /** Refuses, with a 400, a request that cannot be right whatever the order's refunds (checked before any lock). */
