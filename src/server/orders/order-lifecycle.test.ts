@@ -210,7 +210,14 @@ describe('paying, delivering and cancelling', () => {
       headers: customer.headers,
     });
     expect(reread.json<Order>().orderItems).toEqual([
-      { product: null, name: 'Discontinued Radio', image: item.image, price: 45, qty: 1 },
+      {
+        _id: expect.any(String),
+        product: null,
+        name: 'Discontinued Radio',
+        image: item.image,
+        price: 45,
+        qty: 1,
+      },
     ]);
   });
 });

@@ -48,8 +48,22 @@ describe('POST /api/orders', () => {
     });
     expect(order.orderItems).toEqual(
       expect.arrayContaining([
-        { product: phone.id, name: 'Phone', image: phone.image, price: 199.99, qty: 1 },
-        { product: cable.id, name: 'Cable', image: cable.image, price: 9.99, qty: 3 },
+        {
+          _id: expect.any(String),
+          product: phone.id,
+          name: 'Phone',
+          image: phone.image,
+          price: 199.99,
+          qty: 1,
+        },
+        {
+          _id: expect.any(String),
+          product: cable.id,
+          name: 'Cable',
+          image: cable.image,
+          price: 9.99,
+          qty: 3,
+        },
       ]),
     );
     expect(await stockOf(phone.id)).toBe(4);

@@ -71,6 +71,7 @@ describe('orders and carts of variants', () => {
     expect(order.orderItems).toEqual(
       expect.arrayContaining([
         {
+          _id: expect.any(String),
           product: product.id,
           name: 'Variant Phone',
           image: product.image,
@@ -81,6 +82,7 @@ describe('orders and carts of variants', () => {
           variantLabel: '256 GB / Blue',
         },
         {
+          _id: expect.any(String),
           product: product.id,
           name: 'Variant Phone',
           image: product.image,
@@ -108,11 +110,11 @@ describe('orders and carts of variants', () => {
     expect(mail?.htmlBody).toContain('Variant Phone (128 GB / Black)');
   });
 
-  it('when a plain product is ordered, then its line has exactly the ProShop fields', async () => {
+  it('when a plain product is ordered, then its line has exactly the ProShop fields and its own _id', async () => {
     const plain = await createProduct(suite.state().t.db, { priceCents: 1_000 });
     const order = await placed([{ product: plain.id, qty: 1 }]);
     expect(order.orderItems).toEqual([
-      { product: plain.id, name: plain.name, image: plain.image, price: 10, qty: 1 },
+      { _id: expect.any(String), product: plain.id, name: plain.name, image: plain.image, price: 10, qty: 1 },
     ]);
   });
 
