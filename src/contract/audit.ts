@@ -12,6 +12,7 @@ export const AUDIT_KINDS = [
   'product.update',
   'product.delete',
   'user.update',
+  'user.role',
   'user.delete',
   'settings.update',
   'review.hide',
