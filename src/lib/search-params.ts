@@ -3,3 +3,13 @@ export function wholeNumberParam(value: unknown): number | undefined {
   const number = Number(value);
   return Number.isInteger(number) && number >= 1 ? number : undefined;
 }
+
+/** A day in a URL's query (`?from=2026-11-27`); anything else is left out. */
+export function dayParam(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
+/** A short word of letters, dots and dashes (`?kind=product.update`); anything else is left out. */
+export function wordParam(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[a-z][a-z.-]{0,40}$/.test(value) ? value : undefined;
+}
