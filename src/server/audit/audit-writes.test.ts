@@ -103,6 +103,26 @@ describe('product writes', () => {
   });
 });
 
+describe('spec fields', () => {
+  it("when a manager replaces a category's spec fields, then one entry shows the fields before and after", async () => {
+    const url = '/api/admin/categories/Audited%20Phones/spec-fields';
+    const first = [{ name: 'Storage', kind: 'number', unit: 'GB' }];
+    expect((await send('PUT', url, manager.headers, { fields: first })).statusCode).toBe(200);
+    const second = [...first, { name: 'Colour', kind: 'text', unit: null }];
+    expect((await send('PUT', url, manager.headers, { fields: second })).statusCode).toBe(200);
+    const entries = await auditOf(t.db, 'Audited Phones');
+    expect(entries.map(({ kind, before, after }) => ({ kind, before, after }))).toEqual([
+      { kind: 'category.spec-fields', before: { fields: [] }, after: { fields: first } },
+      { kind: 'category.spec-fields', before: { fields: first }, after: { fields: second } },
+    ]);
+    expect(
+      (await send('PUT', url, manager.headers, { fields: [{ name: '', kind: 'number', unit: null }] }))
+        .statusCode,
+    ).toBe(400);
+    expect(await auditOf(t.db, 'Audited Phones')).toHaveLength(2);
+  });
+});
+
 describe('users, roles and settings', () => {
   it('when the owner edits a user and changes a role, then each leaves one entry and no secret', async () => {
     const target = await signedIn(t.app, t.db, { name: 'Terry Target' });
