@@ -61,4 +61,11 @@ describe('what an audit entry keeps of a write', () => {
     });
     expect(withoutSecrets({ passwordHash: 'x' })).toEqual({});
   });
+
+  it('when a text holds a lone surrogate, then it is kept as U+FFFD, which jsonb accepts', () => {
+    expect(changedFields(null, { 'odd\ud800field': 'lone\ud800surrogate', pair: '😀' })).toEqual({
+      before: {},
+      after: { 'odd\ufffdfield': 'lone\ufffdsurrogate', pair: '😀' },
+    });
+  });
 });

@@ -33,13 +33,17 @@ export function isSecretField(name: string): boolean {
 
 type Fields = Record<string, unknown>;
 
-/** `value` with every secret field removed, at any depth. */
+/** A lone UTF-16 surrogate, which jsonb refuses (a text column would have taken it): U+FFFD instead. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** `value` with every secret field removed, at any depth, and every text storable as jsonb. */
 export function withoutSecrets(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\ufffd');
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   const kept: Fields = {};
   for (const [name, field] of Object.entries(value)) {
-    if (!isSecretField(name)) kept[name] = withoutSecrets(field);
+    if (!isSecretField(name)) kept[name.replace(LONE_SURROGATE, '\ufffd')] = withoutSecrets(field);
   }
   return kept;
 }
