@@ -26,6 +26,7 @@ import { Route as CartChar123IdChar125RouteImport } from './routes/cart.{-$id}'
 import { Route as PagePageNumberRouteImport } from './routes/page.$pageNumber'
 import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
+import { Route as AdminAdminAuditRouteImport } from './routes/_admin.admin.audit'
 import { Route as AdminAdminCategoriesRouteImport } from './routes/_admin.admin.categories'
 import { Route as AdminAdminReviewsRouteImport } from './routes/_admin.admin.reviews'
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin.admin.settings'
@@ -123,6 +124,11 @@ const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminCategoriesRoute = AdminAdminCategoriesRouteImport.update({
   id: '/admin/categories',
   path: '/admin/categories',
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/categories': typeof AdminAdminCategoriesRoute
   '/admin/reviews': typeof AdminAdminReviewsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByTo {
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/categories': typeof AdminAdminCategoriesRoute
   '/admin/reviews': typeof AdminAdminReviewsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
@@ -271,6 +279,7 @@ export interface FileRoutesById {
   '/cart/{-$id}': typeof CartChar123IdChar125Route
   '/page/$pageNumber': typeof PagePageNumberRoute
   '/product/$id': typeof ProductIdRoute
+  '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/categories': typeof AdminAdminCategoriesRoute
   '/_admin/admin/reviews': typeof AdminAdminReviewsRoute
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute
@@ -303,6 +312,7 @@ export interface FileRouteTypes {
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/admin/audit'
     | '/admin/categories'
     | '/admin/reviews'
     | '/admin/settings'
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/admin/audit'
     | '/admin/categories'
     | '/admin/reviews'
     | '/admin/settings'
@@ -365,6 +376,7 @@ export interface FileRouteTypes {
     | '/cart/{-$id}'
     | '/page/$pageNumber'
     | '/product/$id'
+    | '/_admin/admin/audit'
     | '/_admin/admin/categories'
     | '/_admin/admin/reviews'
     | '/_admin/admin/settings'
@@ -518,6 +530,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/audit': {
+      id: '/_admin/admin/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/categories': {
       id: '/_admin/admin/categories'
       path: '/admin/categories'
@@ -613,6 +632,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminCategoriesRoute: typeof AdminAdminCategoriesRoute
   AdminAdminReviewsRoute: typeof AdminAdminReviewsRoute
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute
@@ -627,6 +647,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminCategoriesRoute: AdminAdminCategoriesRoute,
   AdminAdminReviewsRoute: AdminAdminReviewsRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,

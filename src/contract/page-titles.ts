@@ -28,4 +28,5 @@ export const EDIT_USER_TITLE = titled('Edit User');
 export const CATEGORIES_TITLE = titled('Categories');
 export const OUTBOX_TITLE = titled('Outbox');
 export const REVIEWS_TITLE = titled('Reviews');
+export const AUDIT_TITLE = titled('Audit log');
 export const SETTINGS_TITLE = titled('Settings');

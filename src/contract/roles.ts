@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   'users.manage',
   /** The shop's settings: the staff settings, the mail outbox. */
   'settings.manage',
+  /** The audit log of staff writes. */
+  'audit.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

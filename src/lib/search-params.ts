@@ -8,3 +8,13 @@ export function wholeNumberParam(value: unknown): number | undefined {
 export function textParam(value: unknown): string | undefined {
   return (typeof value === 'string' && value.trim().slice(0, 100)) || undefined;
 }
+
+/** A day in a URL's query (`?from=2026-11-27`); anything else is left out. */
+export function dayParam(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
+/** A short word of letters, dots and dashes (`?kind=product.update`); anything else is left out. */
+export function wordParam(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[a-z][a-z.-]{0,40}$/.test(value) ? value : undefined;
+}

@@ -62,6 +62,7 @@ import {
 } from './users/index.ts';
 import { wishlistRoutes, createWishlistService } from './wishlist/index.ts';
 import { addressRoutes, createAddressService } from './addresses/index.ts';
+import { auditRoutes } from './audit/index.ts';
 import { couponRoutes, createCouponService } from './coupons/index.ts';
 import { createPriceSettingsService, priceSettingsRoutes } from './price-settings/index.ts';
 import { createSitemapService, sitemapRoutes } from './sitemap/index.ts';
@@ -198,6 +199,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db), auth });
   await app.register(addressRoutes, { addresses: createAddressService(db), auth });
   await app.register(couponRoutes, { coupons: createCouponService(db), auth });
+  await app.register(auditRoutes, { db, auth });
   await app.register(cartRoutes, { cart: createCartService(db), auth });
   const sitemap = createSitemapService(db, { origin: config.publicUrl });
   await app.register(sitemapRoutes, { sitemap });

@@ -172,6 +172,13 @@ export default function AccountMenus({
                   </Link>
                 </MenuItem>
               )}
+              {may('audit.read') && (
+                <MenuItem>
+                  <Link to="/admin/audit" className={itemClass} onClick={onNavigate}>
+                    Audit log
+                  </Link>
+                </MenuItem>
+              )}
             </MenuItems>
           </Menu>
         </li>

@@ -18,6 +18,8 @@ export { ProductForm } from './product-form.tsx';
 export { ProductFormFrame } from './product-form-frame.tsx';
 export { RevenueChart } from './revenue-chart.tsx';
 export { AdminUsersTable } from './admin-users-table.tsx';
+export { auditLogQueryOptions, type AuditParams } from './audit-api.ts';
+export { AuditLogTable } from './audit-log-table.tsx';
 export {
   adminReviewsQueryOptions,
   staffSettingsQueryOptions,

@@ -20,6 +20,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/admin/settings/tax': 'settings.manage',
   'PUT /api/admin/settings/tax': 'settings.manage',
   'GET /api/admin/outbox': 'settings.manage',
+  // The audit log: the owner only.
+  'GET /api/admin/audit': 'audit.read',
   // The catalogue.
   'GET /api/admin/products': 'catalogue.read',
   'GET /api/admin/products/:id': 'catalogue.read',

@@ -30,6 +30,7 @@ const EXPECTED: Record<string, readonly Role[]> = {
   'GET /api/admin/settings/tax': O,
   'PUT /api/admin/settings/tax': O,
   'GET /api/admin/outbox': O,
+  'GET /api/admin/audit': O,
   'GET /api/admin/products': OMS,
   'GET /api/admin/products/:id': OMS,
   'POST /api/products': OM,

@@ -52,8 +52,10 @@ export async function list(db: Db): Promise<Coupon[]> {
   return rows.map(present);
 }
 
-export async function find(db: Db, id: string): Promise<Coupon | undefined> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+/** `lock`: hold the row until the transaction ends, so what the audit log calls before is exact. */
+export async function find(db: Db, id: string, lock = false): Promise<Coupon | undefined> {
+  const query = db.select().from(coupons).where(eq(coupons.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row && present(row);
 }
 
@@ -72,7 +74,8 @@ export async function update(db: Db, id: string, fields: CouponFields): Promise<
   return row && present(row);
 }
 
-export async function remove(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
-  return rows.length > 0;
+/** The coupon as it was, or undefined when there was none. */
+export async function remove(db: Db, id: string): Promise<Coupon | undefined> {
+  const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning();
+  return row && present(row);
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { staffActor } from '../audit/index.ts';
 import { ErrorBody } from '../../contract/common.ts';
 import { MessageBody } from '../../contract/products.ts';
 import { Coupon, CouponInput, CouponList, CouponParams } from '../../contract/coupons.ts';
@@ -21,7 +22,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox<{ coupons: CouponService; a
   app.post(
     '/api/admin/coupons',
     { onRequest: auth.admin, schema: { body: CouponInput, response: { 201: Coupon, ...errors } } },
-    async (request, reply) => reply.status(201).send(await coupons.create(request.body)),
+    async (request, reply) => reply.status(201).send(await coupons.create(request.body, staffActor(request))),
   );
 
   app.put(
@@ -30,12 +31,12 @@ export const couponRoutes: FastifyPluginAsyncTypebox<{ coupons: CouponService; a
       onRequest: auth.admin,
       schema: { params: CouponParams, body: CouponInput, response: { 200: Coupon, ...errors } },
     },
-    (request) => coupons.update(request.params.id, request.body),
+    (request) => coupons.update(request.params.id, request.body, staffActor(request)),
   );
 
   app.delete(
     '/api/admin/coupons/:id',
     { onRequest: auth.admin, schema: { params: CouponParams, response: { 200: MessageBody, ...errors } } },
-    (request) => coupons.remove(request.params.id),
+    (request) => coupons.remove(request.params.id, staffActor(request)),
   );
 };

@@ -1,7 +1,8 @@
 import type { Coupon, CouponInput } from '../../contract/coupons.ts';
 import { formatPrice } from '../../contract/money.ts';
 import { isUuid } from '../../contract/ids.ts';
-import { type Db, isUniqueViolation } from '../db/index.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { type Db, isUniqueViolation, transaction } from '../db/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { normalisedCode } from '../pricing/index.ts';
 import * as repo from './repo.ts';
@@ -74,24 +75,52 @@ export function createCouponService(db: Db) {
   return {
     list: () => repo.list(db),
 
-    create(input: CouponInput): Promise<Coupon> {
+    create(input: CouponInput, actor: AuditActor): Promise<Coupon> {
       const fields = couponFields(input);
-      return stored(fields, () => repo.insert(db, fields));
+      return stored(fields, () =>
+        transaction(db, async (tx) => {
+          const coupon = await repo.insert(tx, fields);
+          await recordAudit(tx, {
+            actor,
+            kind: 'coupon.create',
+            target: coupon._id,
+            before: null,
+            after: coupon,
+          });
+          return coupon;
+        }),
+      );
     },
 
-    async update(id: string, input: CouponInput): Promise<Coupon> {
+    update(id: string, input: CouponInput, actor: AuditActor): Promise<Coupon> {
       const fields = couponFields(input);
-      const current = isUuid(id) ? await repo.find(db, id) : undefined;
-      if (!current) throw new NotFoundError(NOT_FOUND);
-      if (fields.maxUses !== null && fields.maxUses < current.uses)
-        throw new ValidationError(`Max uses cannot be below the ${current.uses} uses already made`);
-      const updated = await stored(fields, () => repo.update(db, id, fields));
-      if (!updated) throw new NotFoundError(NOT_FOUND);
-      return updated;
+      return stored(fields, () =>
+        transaction(db, async (tx) => {
+          const current = isUuid(id) ? await repo.find(tx, id, true) : undefined;
+          if (!current) throw new NotFoundError(NOT_FOUND);
+          if (fields.maxUses !== null && fields.maxUses < current.uses)
+            throw new ValidationError(`Max uses cannot be below the ${current.uses} uses already made`);
+          const updated = await repo.update(tx, id, fields);
+          if (!updated) throw new NotFoundError(NOT_FOUND);
+          await recordAudit(tx, {
+            actor,
+            kind: 'coupon.update',
+            target: id,
+            before: current,
+            after: updated,
+          });
+          return updated;
+        }),
+      );
     },
 
-    async remove(id: string): Promise<{ message: string }> {
-      if (!isUuid(id) || !(await repo.remove(db, id))) throw new NotFoundError(NOT_FOUND);
+    async remove(id: string, actor: AuditActor): Promise<{ message: string }> {
+      if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
+      await transaction(db, async (tx) => {
+        const removed = await repo.remove(tx, id);
+        if (!removed) throw new NotFoundError(NOT_FOUND);
+        await recordAudit(tx, { actor, kind: 'coupon.delete', target: id, before: removed, after: null });
+      });
       return { message: 'Coupon removed' };
     },
   };

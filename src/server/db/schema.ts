@@ -10,3 +10,4 @@ export * from './schema/orders.ts';
 export * from './schema/shoppers.ts';
 export * from './schema/platform.ts';
 export * from './schema/offers.ts';
+export * from './schema/audit.ts';

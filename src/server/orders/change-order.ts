@@ -1,4 +1,5 @@
 import type { Order } from '../../contract/orders.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 import type { SQL } from 'drizzle-orm';
 import { countOrder } from '../metrics/index.ts';
@@ -25,6 +26,8 @@ export async function withdrawOrder(
   at: Date,
   guard?: SQL,
   actor?: transitions.Actor,
+  /** Set when staff cancel: the cancellation is recorded in the audit log. */
+  audit?: AuditActor,
 ): Promise<repo.OrderRow | undefined> {
   const withdrawn = await transaction(deps.db, async (tx) => {
     const cancelled = await transitions.transition(tx, record.id, name, { cancelledAt: at }, guard, actor);
@@ -32,26 +35,49 @@ export async function withdrawOrder(
       await releaseStock(tx, record.items);
       await giveOfferUseBack(tx, record.id);
     }
+    if (cancelled && audit) {
+      const after = toOrder({ ...cancelled, items: record.items });
+      await recordAudit(tx, {
+        actor: audit,
+        kind: 'order.cancel',
+        target: record.id,
+        before: toOrder(record),
+        after,
+      });
+    }
     return cancelled;
   });
   if (withdrawn) countOrder(name === 'cancel' ? 'cancelled' : 'expired');
   return withdrawn;
 }
 
-/** The customer (or an admin) gives up an unpaid order; its stock goes back on the shelf. */
-export async function cancelOrder(deps: OrderDeps, user: AuthUser, id: string): Promise<Order> {
+/**
+ * The customer (or an admin) gives up an unpaid order; its stock goes back on the shelf. `audit`:
+ * the staff member cancelling, for the audit log (a customer's own cancel is not a staff write).
+ */
+export async function cancelOrder(
+  deps: OrderDeps,
+  user: AuthUser,
+  id: string,
+  audit?: AuditActor,
+): Promise<Order> {
   const record = await loadVisible(deps.db, user, id);
   // A Stripe intent is cancelled at Stripe first; if its money arrived instead, so did the payment.
   const settled = await stopStripeIntent(deps, record);
   if (settled) throw refusal('cancel', settled.status);
-  const cancelled = await withdrawOrder(deps, record, 'cancel', deps.clock(), undefined, user);
+  const cancelled = await withdrawOrder(deps, record, 'cancel', deps.clock(), undefined, user, audit);
   if (!cancelled) throw await refusedNow(deps.db, id, 'cancel');
   deps.onStockChange();
   return toOrder({ ...cancelled, items: record.items });
 }
 
 /** An admin ships a paid order. */
-export async function deliverOrder(deps: OrderDeps, admin: AuthUser, id: string): Promise<Order> {
+export async function deliverOrder(
+  deps: OrderDeps,
+  admin: AuthUser,
+  id: string,
+  actor: AuditActor,
+): Promise<Order> {
   const record = await loadOrder(deps.db, id);
   // The shipping notice commits with the delivery, or neither does.
   const delivered = await transaction(deps.db, async (tx) => {
@@ -63,7 +89,10 @@ export async function deliverOrder(deps: OrderDeps, admin: AuthUser, id: string)
       undefined,
       admin,
     );
-    return row && (await mailOrderDelivered(tx, row));
+    if (!row) return undefined;
+    const after = toOrder({ ...row, items: record.items });
+    await recordAudit(tx, { actor, kind: 'order.deliver', target: id, before: toOrder(record), after });
+    return mailOrderDelivered(tx, row);
   });
   if (!delivered) throw await refusedNow(deps.db, id, 'deliver');
   countOrder('delivered');

@@ -18,6 +18,7 @@ import { RefundBody } from '../../contract/refunds.ts';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
 import { QuoteAnswer, QuoteBody, QuoteConflict } from '../../contract/quote.ts';
 import { ShipBody } from '../../contract/shipments.ts';
+import { staffActor } from '../audit/index.ts';
 import { currentUser, type AuthHooks } from '../auth/index.ts';
 import { cancelOrder, deliverOrder } from './change-order.ts';
 import { exportOrders } from './export-orders.ts';
@@ -204,13 +205,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
       onRequest: auth.admin,
       schema: { params: OrderParams, body: ShipBody, response: { 200: Order, ...errors } },
     },
-    (request) => shipOrder(orders, currentUser(request), request.params.id, request.body),
+    (request) =>
+      shipOrder(orders, currentUser(request), request.params.id, request.body, staffActor(request)),
   );
 
   app.put(
     '/api/orders/:id/deliver',
     { onRequest: auth.admin, schema: { params: OrderParams, response: { 200: Order, ...errors } } },
-    (request) => deliverOrder(orders, currentUser(request), request.params.id),
+    (request) => deliverOrder(orders, currentUser(request), request.params.id, staffActor(request)),
   );
 
   app.put(
@@ -238,6 +240,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
   app.put(
     '/api/orders/:id/cancel',
     { onRequest: auth.user, schema: { params: OrderParams, response: { 200: Order, ...errors } } },
-    (request) => cancelOrder(orders, currentUser(request), request.params.id),
+    (request) => {
+      const user = currentUser(request);
+      return cancelOrder(orders, user, request.params.id, user.role ? staffActor(request) : undefined);
+    },
   );
 };

@@ -1,5 +1,6 @@
 import type { Order } from '../../contract/orders.ts';
 import { knownCarrier, type ShipBody } from '../../contract/shipments.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { transaction } from '../db/index.ts';
 import { mailOrderShipped } from '../mail/index.ts';
@@ -19,6 +20,7 @@ export async function shipOrder(
   admin: AuthUser,
   id: string,
   body: ShipBody,
+  actor: AuditActor,
 ): Promise<Order> {
   const record = await loadOrder(deps.db, id);
   const carrier = knownCarrier(body.carrier) ?? body.carrier.trim();
@@ -31,7 +33,16 @@ export async function shipOrder(
       undefined,
       admin,
     );
-    return row && (await mailOrderShipped(tx, row));
+    if (!row) return undefined;
+    const before = toOrder(record);
+    await recordAudit(tx, {
+      actor,
+      kind: 'order.ship',
+      target: id,
+      before,
+      after: toOrder({ ...row, items: record.items }),
+    });
+    return mailOrderShipped(tx, row);
   });
   if (!shipped) throw await refusedNow(deps.db, id, 'ship');
   return toOrder({ ...shipped, items: record.items });

@@ -13,6 +13,7 @@ import {
   productFieldErrors,
   STALE_PRODUCT_MESSAGE,
 } from '../../contract/product-rules.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { type Db, isUniqueViolation, transaction } from '../db/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import type { ReadCache } from '../read-cache.ts';
@@ -94,6 +95,28 @@ export function createProductAdminService(
   }
 
   /** The save, in the caller's transaction: the product's row first, then its variants. */
+  /** A product as the audit log keeps it: its fields, images and variants, read in `tx`. */
+  async function productForAudit(tx: Db, id: string): Promise<object | null> {
+    const record = await adminRepo.findAny(tx, id);
+    if (!record) return null;
+    const { options, variants } = await findProductVariants(tx, id);
+    return { ...toAdminSummary(record), ...(await findGallery(tx, id)), options, variants };
+  }
+
+  /** Saves in `tx` and records it in the audit log there: a save that fails leaves no entry. */
+  async function auditedSave(
+    tx: Db,
+    id: string,
+    audit: { actor: AuditActor; kind: 'product.create' | 'product.update' },
+    save: () => Promise<adminRepo.AdminProductRecord | undefined>,
+  ) {
+    await variantsRepo.lockProduct(tx, id);
+    const before = audit.kind === 'product.create' ? null : await productForAudit(tx, id);
+    const saved = await save();
+    if (saved) await recordAudit(tx, { ...audit, target: id, before, after: await productForAudit(tx, id) });
+    return saved;
+  }
+
   async function saveIn(
     tx: Db,
     id: string,
@@ -174,21 +197,34 @@ export function createProductAdminService(
      * A blank draft with a placeholder name; shoppers see nothing until it is saved. The public
      * cache is unaffected.
      */
-    async create(): Promise<AdminProduct> {
-      return { ...toAdminSummary(await adminRepo.insertDraft(db, NEW_PRODUCT_NAME)), reviews: [] };
+    async create(actor: AuditActor): Promise<AdminProduct> {
+      const draft = await transaction(db, async (tx) => {
+        const row = await adminRepo.insertDraft(tx, NEW_PRODUCT_NAME);
+        await recordAudit(tx, {
+          actor,
+          kind: 'product.create',
+          target: row.id,
+          before: null,
+          after: toAdminSummary(row),
+        });
+        return row;
+      });
+      return { ...toAdminSummary(draft), reviews: [] };
     },
 
     /**
      * Create Product with the whole product: checked first, then made and published in one
      * transaction, so a refused product leaves nothing behind (not even a draft).
      */
-    async createPublished(body: ProductBody): Promise<AdminProductDetails> {
+    async createPublished(body: ProductBody, actor: AuditActor): Promise<AdminProductDetails> {
       const values = await validProduct(body, images);
       const input = await checkVariants(body, images);
       const record = await withSkuConflicts(undefined, input, () =>
         transaction(db, async (tx) => {
           const draft = await adminRepo.insertDraft(tx, values.name);
-          return saveIn(tx, draft.id, values, { ...body, version: undefined }, input);
+          return auditedSave(tx, draft.id, { actor, kind: 'product.create' }, () =>
+            saveIn(tx, draft.id, values, { ...body, version: undefined }, input),
+          );
         }),
       );
       if (!record) throw new Error('a product made in this transaction was not found');
@@ -203,12 +239,14 @@ export function createProductAdminService(
      * another admin's save) is left as it is and the save answers 409; without one, the product
      * is saved as sent (docs/catalogue.md).
      */
-    async update(id: string, body: ProductBody): Promise<AdminProductDetails> {
+    async update(id: string, body: ProductBody, actor: AuditActor): Promise<AdminProductDetails> {
       if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
       const values = await validProduct(body, images);
       const input = await checkVariants(body, images);
       const record = await withSkuConflicts(id, input, () =>
-        transaction(db, (tx) => saveIn(tx, id, values, body, input)),
+        transaction(db, (tx) =>
+          auditedSave(tx, id, { actor, kind: 'product.update' }, () => saveIn(tx, id, values, body, input)),
+        ),
       );
       if (!record) {
         const exists = body.version !== undefined && (await adminRepo.findAny(db, id)) !== undefined;
@@ -223,8 +261,15 @@ export function createProductAdminService(
      * One statement, but its cascades take the product's reviews, cart lines, wishlist items and
      * order lines in an order of PostgreSQL's: a transaction that collides there is run again.
      */
-    async remove(id: string): Promise<MessageBody> {
-      const removed = isUuid(id) && (await transaction(db, (tx) => adminRepo.remove(tx, id)));
+    async remove(id: string, actor: AuditActor): Promise<MessageBody> {
+      const removed =
+        isUuid(id) &&
+        (await transaction(db, async (tx) => {
+          const before = await productForAudit(tx, id);
+          if (!before || !(await adminRepo.remove(tx, id))) return false;
+          await recordAudit(tx, { actor, kind: 'product.delete', target: id, before, after: null });
+          return true;
+        }));
       if (!removed) throw new NotFoundError(NOT_FOUND);
       cache.clear();
       return { message: 'Product removed' };

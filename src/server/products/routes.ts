@@ -1,3 +1,4 @@
+import { staffActor } from '../audit/index.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminCatalogueQuery } from '../../contract/catalogue.ts';
 import { ErrorBody } from '../../contract/common.ts';
@@ -43,7 +44,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/products',
     { onRequest: auth.admin, schema: { response: { 201: AdminProduct, ...errors } } },
-    async (_request, reply) => reply.status(201).send(await admin.create()),
+    async (request, reply) => reply.status(201).send(await admin.create(staffActor(request))),
   );
 
   // The storefront's Create Product form: the whole product, checked and published at once, so
@@ -54,7 +55,8 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       onRequest: auth.admin,
       schema: { body: ProductBody, response: { 201: AdminProductDetails, ...errors, 409: ErrorBody } },
     },
-    async (request, reply) => reply.status(201).send(await admin.createPublished(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await admin.createPublished(request.body, staffActor(request))),
   );
 
   app.put(
@@ -67,12 +69,12 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: AdminProductDetails, ...errors, 409: ErrorBody },
       },
     },
-    (request) => admin.update(request.params.id, request.body),
+    (request) => admin.update(request.params.id, request.body, staffActor(request)),
   );
 
   app.delete(
     '/api/products/:id',
     { onRequest: auth.admin, schema: { params: ProductParams, response: { 200: MessageBody, ...errors } } },
-    (request) => admin.remove(request.params.id),
+    (request) => admin.remove(request.params.id, staffActor(request)),
   );
 };

@@ -8,6 +8,8 @@ import {
   REVIEW_REPORTED,
 } from '../../contract/moderation.ts';
 import type { MessageBody } from '../../contract/products.ts';
+import type { AuditKind } from '../../contract/audit.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { type Db, isForeignKeyViolation, transaction } from '../db/index.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
@@ -20,13 +22,23 @@ import * as reviewRepo from './repo.ts';
  * own transaction, after locking the product, as a new review does.
  */
 export function createModerationService(db: Db, options: { cache: ReadCache }) {
-  /** Locks the review's product, runs `change`, recounts; 404 when the review is gone. */
-  async function changeReview(id: string, change: (tx: Db, productId: string) => Promise<boolean>) {
+  /**
+   * Locks the review's product, runs `change`, recounts and records it in the audit log; 404 when
+   * the review is gone.
+   */
+  async function changeReview(
+    id: string,
+    audit: { actor: AuditActor; kind: AuditKind },
+    change: (tx: Db, productId: string) => Promise<boolean>,
+  ) {
     if (!isUuid(id)) throw new NotFoundError(REVIEW_NOT_FOUND);
     const done = await transaction(db, async (tx) => {
       const productId = await reviewRepo.lockReviewedProduct(tx, id);
-      if (!productId || !(await change(tx, productId))) return false;
+      const before = productId && (await reviewRepo.reviewForAudit(tx, id));
+      if (!productId || !before || !(await change(tx, productId))) return false;
       await reviewRepo.recomputeRatings(tx, [productId]);
+      const after = (await reviewRepo.reviewForAudit(tx, id)) ?? null;
+      await recordAudit(tx, { ...audit, target: id, before, after });
       return true;
     });
     if (!done) throw new NotFoundError(REVIEW_NOT_FOUND);
@@ -59,13 +71,18 @@ export function createModerationService(db: Db, options: { cache: ReadCache }) {
       };
     },
 
-    async setHidden(id: string, hidden: boolean): Promise<MessageBody> {
-      await changeReview(id, (tx, productId) => reviewRepo.setHidden(tx, id, productId, hidden));
+    async setHidden(id: string, hidden: boolean, actor: AuditActor): Promise<MessageBody> {
+      const kind = hidden ? 'review.hide' : 'review.restore';
+      await changeReview(id, { actor, kind }, (tx, productId) =>
+        reviewRepo.setHidden(tx, id, productId, hidden),
+      );
       return { message: hidden ? 'Review hidden' : 'Review restored' };
     },
 
-    async remove(id: string): Promise<MessageBody> {
-      await changeReview(id, (tx, productId) => reviewRepo.deleteReview(tx, id, productId));
+    async remove(id: string, actor: AuditActor): Promise<MessageBody> {
+      await changeReview(id, { actor, kind: 'review.delete' }, (tx, productId) =>
+        reviewRepo.deleteReview(tx, id, productId),
+      );
       return { message: 'Review deleted' };
     },
 

@@ -94,6 +94,22 @@ export async function lockReviewedProduct(db: Db, reviewId: string): Promise<str
   return rows[0]?.id;
 }
 
+/** A review as the audit log keeps it (docs/staff.md#the-audit-log). */
+export async function reviewForAudit(db: Db, reviewId: string) {
+  const [row] = await db
+    .select({
+      product: reviews.productId,
+      user: reviews.userId,
+      name: reviews.name,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      hidden: reviews.hidden,
+    })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId));
+  return row;
+}
+
 export async function setHidden(
   db: Db,
   reviewId: string,

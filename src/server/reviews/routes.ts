@@ -1,3 +1,4 @@
+import { staffActor } from '../audit/index.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.ts';
 import { MessageBody, ProductParams, ReviewBody } from '../../contract/products.ts';
@@ -64,12 +65,12 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{
       onRequest: auth.admin,
       schema: { params: ReviewParams, body: ReviewVisibilityBody, response: { 200: MessageBody, ...errors } },
     },
-    (request) => moderation.setHidden(request.params.id, request.body.hidden),
+    (request) => moderation.setHidden(request.params.id, request.body.hidden, staffActor(request)),
   );
 
   app.delete(
     '/api/admin/reviews/:id',
     { onRequest: auth.admin, schema: { params: ReviewParams, response: { 200: MessageBody, ...errors } } },
-    (request) => moderation.remove(request.params.id),
+    (request) => moderation.remove(request.params.id, staffActor(request)),
   );
 };

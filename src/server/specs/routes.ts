@@ -1,3 +1,4 @@
+import { staffActor } from '../audit/index.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, SingleLineText } from '../../contract/common.ts';
@@ -40,7 +41,7 @@ export const specRoutes: FastifyPluginAsyncTypebox<{ specs: SpecService; auth: A
       if (named !== undefined && named !== category) {
         throw new ValidationError(`category (${named}) must be the category of the address (${category})`);
       }
-      return specs.replaceFields(category, request.body.fields);
+      return specs.replaceFields(category, request.body.fields, staffActor(request));
     },
   );
 };

@@ -1,3 +1,4 @@
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { CategorySpecFields, SpecField } from '../../contract/specs.ts';
 import { type Db, transaction } from '../db/index.ts';
 import { ConflictError } from '../errors.ts';
@@ -44,13 +45,24 @@ export function createSpecService(db: Db, options: { cache: ReadCache }) {
       }));
     },
 
-    async replaceFields(category: string, fields: readonly SpecField[]): Promise<CategorySpecFields> {
+    async replaceFields(
+      category: string,
+      fields: readonly SpecField[],
+      actor: AuditActor,
+    ): Promise<CategorySpecFields> {
       const checked = checkFields(fields);
       await transaction(db, async (tx) => {
         await specsRepo.lockFields(tx, category);
         const before = await fieldsOf(tx, category);
         refuseChangedWithValues(before, checked, await specsRepo.valueCounts(tx, category));
         await specsRepo.replaceFields(tx, category, checked);
+        await recordAudit(tx, {
+          actor,
+          kind: 'category.spec-fields',
+          target: category,
+          before: { fields: before.map(asField) },
+          after: { fields: checked.map(asField) },
+        });
       });
       cache.clear();
       return { category, fields: checked.map(asField) };

@@ -3,11 +3,13 @@ import { DEFAULT_SUPPORT_REFUND_LIMIT_CENTS } from '../../contract/roles.ts';
 import { type Db, staffSettings } from '../db/index.ts';
 
 /** The owner's staff settings (one row, made by the migration). */
-export async function readSettings(db: Db): Promise<{ supportRefundLimitCents: number }> {
-  const [row] = await db
+/** `lock`: hold the row until the transaction ends, so what the audit log calls before is exact. */
+export async function readSettings(db: Db, lock = false): Promise<{ supportRefundLimitCents: number }> {
+  const query = db
     .select({ supportRefundLimitCents: staffSettings.supportRefundLimitCents })
     .from(staffSettings)
     .where(eq(staffSettings.id, 1));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? { supportRefundLimitCents: DEFAULT_SUPPORT_REFUND_LIMIT_CENTS };
 }
 

@@ -1,3 +1,4 @@
+import { staffActor } from '../audit/index.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.ts';
 import { StaffSettings } from '../../contract/role-schemas.ts';
@@ -20,6 +21,6 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/api/admin/settings/staff',
     { onRequest: auth.admin, schema: { body: StaffSettings, response: { 200: StaffSettings, ...errors } } },
-    (request) => settings.update(request.body),
+    (request) => settings.update(request.body, staffActor(request)),
   );
 };

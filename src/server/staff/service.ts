@@ -2,8 +2,9 @@ import { toDollars } from '../../contract/pricing.ts';
 import { priceToCents } from '../../contract/product-rules.ts';
 import type { StaffSettings } from '../../contract/role-schemas.ts';
 import { formatPrice } from '../../contract/money.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/index.ts';
-import type { Db } from '../db/index.ts';
+import { type Db, transaction } from '../db/index.ts';
 import { ForbiddenError, ValidationError } from '../errors.ts';
 import * as repo from './repo.ts';
 
@@ -15,15 +16,21 @@ export function createStaffSettingsService(db: Db) {
       return { supportRefundLimit: toDollars(settings.supportRefundLimitCents) };
     },
 
-    async update(body: StaffSettings): Promise<StaffSettings> {
+    async update(body: StaffSettings, actor: AuditActor): Promise<StaffSettings> {
       const cents = priceToCents(body.supportRefundLimit);
       if (cents === undefined || cents < 0) {
         throw new ValidationError(
           'The support refund limit must be an amount in dollars with at most 2 decimals',
         );
       }
-      await repo.writeSettings(db, { supportRefundLimitCents: cents });
-      return { supportRefundLimit: toDollars(cents) };
+      const after = { supportRefundLimit: toDollars(cents) };
+      await transaction(db, async (tx) => {
+        const before = await repo.readSettings(tx, true);
+        await repo.writeSettings(tx, { supportRefundLimitCents: cents });
+        const shown = { supportRefundLimit: toDollars(before.supportRefundLimitCents) };
+        await recordAudit(tx, { actor, kind: 'settings.update', target: 'staff', before: shown, after });
+      });
+      return after;
     },
   };
 }

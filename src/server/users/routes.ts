@@ -1,3 +1,4 @@
+import { staffActor } from '../audit/index.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/common.ts';
@@ -96,12 +97,12 @@ export const userRoutes: FastifyPluginAsyncTypebox<{
       onRequest: auth.admin,
       schema: { params: UserParams, body: AdminUserUpdateBody, response: { 200: User, ...errors } },
     },
-    (request) => users.update(currentUser(request), request.params.id, request.body),
+    (request) => users.update(currentUser(request), request.params.id, request.body, staffActor(request)),
   );
 
   app.delete(
     '/api/users/:id',
     { onRequest: auth.admin, schema: { params: UserParams, response: { 200: Message, ...errors } } },
-    (request) => users.remove(currentUser(request), request.params.id),
+    (request) => users.remove(currentUser(request), request.params.id, staffActor(request)),
   );
 };

@@ -1,3 +1,4 @@
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { isUuid } from '../../contract/ids.ts';
 import {
   LOGGED_OUT,
@@ -232,7 +233,7 @@ export function createUserService(deps: {
       return toUser(await existing(id));
     },
 
-    async update(admin: AuthUser, id: string, body: AdminUserUpdateBody): Promise<User> {
+    async update(admin: AuthUser, id: string, body: AdminUserUpdateBody, actor: AuditActor): Promise<User> {
       if (!isUuid(id)) throw new NotFoundError('User not found');
       const name = validName(body.name);
       const email = validEmail(body.email);
@@ -249,14 +250,20 @@ export function createUserService(deps: {
               throw new ForbiddenError(LAST_OWNER_MESSAGE);
             }
           }
-          return repo.update(tx, id, { name, email, role });
+          const before = await repo.findById(tx, id);
+          const after = await repo.update(tx, id, { name, email, role });
+          if (before && after) {
+            const kind = role === target.role ? 'user.update' : 'user.role';
+            await recordAudit(tx, { actor, kind, target: id, before: toUser(before), after: toUser(after) });
+          }
+          return after;
         }),
       );
       if (!updated) throw new NotFoundError('User not found');
       return toUser(updated);
     },
 
-    async remove(admin: AuthUser, id: string): Promise<{ message: string }> {
+    async remove(admin: AuthUser, id: string, actor: AuditActor): Promise<{ message: string }> {
       if (id === admin.id) throw new ForbiddenError('You cannot delete your own account');
       if (!isUuid(id)) throw new NotFoundError('User not found');
       await transaction(db, async (tx) => {
@@ -266,7 +273,16 @@ export function createUserService(deps: {
         // and the ratings of those products are recomputed in the same transaction. Their orders
         // stay, for the books, without the user.
         const reviewed = await productIdsReviewedBy(tx, id);
+        const before = await repo.findById(tx, id);
         await repo.remove(tx, id);
+        if (before)
+          await recordAudit(tx, {
+            actor,
+            kind: 'user.delete',
+            target: id,
+            before: toUser(before),
+            after: null,
+          });
         await recomputeRatings(tx, reviewed);
       });
       return { message: 'User removed' };
