@@ -22,6 +22,7 @@ export const AUDIT_KINDS = [
   'order.ship',
   'order.deliver',
   'order.cancel',
+  'order.refund',
   'coupon.create',
   'coupon.update',
   'coupon.delete',

@@ -5,7 +5,7 @@ import { signedIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { auditCount, auditOf, onlyAuditOf } from '../test/audit.ts';
 import { createProduct } from '../test/factories.ts';
-import { createOrder } from '../test/stored-orders.ts';
+import { createOrder, createOrderOf } from '../test/stored-orders.ts';
 import { uploadImage } from '../test/uploaded-image.ts';
 
 /** Each kind of staff write leaves exactly one entry, in its own transaction (docs/staff.md#the-audit-log). */
@@ -263,6 +263,40 @@ describe('order status moves', () => {
     });
   });
 
+  it('when the owner refunds one line and then the rest, then each refund leaves one entry with its amount and the status it moved to', async () => {
+    const shopper = await signedIn(t.app, t.db);
+    const { order, lines } = await createOrderOf(t.db, {
+      userId: shopper.account.id,
+      products: [await createProduct(t.db), await createProduct(t.db)],
+      status: 'paid',
+    });
+    const [first] = lines;
+    const part = await send('PUT', `/api/orders/${order.id}/refund`, owner.headers, {
+      lines: [{ item: first?.id, qty: 1 }],
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    const rest = await send('PUT', `/api/orders/${order.id}/refund`, owner.headers);
+    expect(rest.statusCode, rest.body).toBe(200);
+    const [partEntry, restEntry, ...more] = await auditOf(t.db, order.id);
+    expect(more).toEqual([]);
+    expect(partEntry).toMatchObject({
+      kind: 'order.refund',
+      actorId: owner.account.id,
+      before: { status: 'paid' },
+      after: {
+        status: 'partially-refunded',
+        refund: { lines: [{ item: first?.id, qty: 1 }], shipping: false },
+      },
+    });
+    expect(restEntry).toMatchObject({ kind: 'order.refund', after: { status: 'refunded' } });
+    const refunded = [partEntry, restEntry].map(
+      (entry) => (entry?.after as { refund: { amount: number } }).refund.amount,
+    );
+    expect(Math.round((refunded[0] ?? 0) * 100) + Math.round((refunded[1] ?? 0) * 100)).toBe(
+      order.totalCents,
+    );
+  });
+
   it('when staff cancel an unpaid order, then it is recorded; when a customer cancels their own, then it is not a staff write', async () => {
     const shopper = await signedIn(t.app, t.db);
     const item = await createProduct(t.db);
@@ -287,5 +321,44 @@ describe('order status moves', () => {
     expect(await auditOf(t.db, own.id)).toEqual([]);
     expect((await send('PUT', `/api/orders/${byStaff.id}/cancel`, support.headers)).statusCode).toBe(409);
     expect(await auditOf(t.db, byStaff.id)).toHaveLength(1);
+  });
+});
+
+describe('price settings', () => {
+  it('when the owner changes the tax settings, then one entry keeps them before and after; a refused change leaves none', async () => {
+    const tax = {
+      defaultRate: 20,
+      pricesIncludeTax: false,
+      rates: [{ country: 'DE', region: null, rate: 19 }],
+    };
+    const saved = await send('PUT', '/api/admin/settings/tax', owner.headers, tax);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await onlyAuditOf(t.db, 'tax')).toMatchObject({
+      kind: 'settings.update',
+      actorId: owner.account.id,
+      before: { defaultRate: 15 },
+      after: { defaultRate: 20 },
+    });
+    const before = await auditCount(t.db);
+    const refused = await send('PUT', '/api/admin/settings/tax', owner.headers, { ...tax, defaultRate: 101 });
+    expect(refused.statusCode).toBe(400);
+    expect(await auditCount(t.db)).toBe(before);
+  });
+
+  it('when the owner changes the shipping zones, then one entry keeps them before and after', async () => {
+    const zones = [
+      {
+        id: 'everywhere',
+        name: 'Everywhere',
+        countries: ['*'],
+        methods: [{ id: 'standard', name: 'Standard', price: 12, freeOver: null, estimate: '3–5 days' }],
+      },
+    ];
+    const saved = await send('PUT', '/api/admin/settings/shipping', owner.headers, { zones });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const entry = await onlyAuditOf(t.db, 'shipping');
+    expect(entry.kind).toBe('settings.update');
+    expect(JSON.stringify(entry.after)).toContain('"price":12');
+    expect(JSON.stringify(entry.before)).toContain('"price":10');
   });
 });

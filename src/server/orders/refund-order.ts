@@ -1,5 +1,6 @@
 import type { Order } from '../../contract/orders.ts';
 import type { RefundBody } from '../../contract/refunds.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { transaction } from '../db/index.ts';
 import { NotFoundError } from '../errors.ts';
@@ -11,7 +12,7 @@ import { assertMayRefund } from '../staff/index.ts';
 import { loadOrder, refusedNow } from './access.ts';
 import type { OrderDeps } from './deps.ts';
 import { refundAtProvider } from './refund-provider.ts';
-import { refundPart } from './refund-part.ts';
+import { refundAudit, refundPart } from './refund-part.ts';
 import { checkRequest, partRequested, restOf } from './refund-claims.ts';
 import { toOrder } from './present.ts';
 import * as repo from './repo.ts';
@@ -36,21 +37,22 @@ export async function refundOrder(
   deps: OrderDeps,
   admin: AuthUser,
   id: string,
-  body?: RefundBody | null,
+  body: RefundBody | null | undefined,
+  audit: AuditActor,
 ): Promise<Order> {
   const record = await loadOrder(deps.db, id);
   const part = partRequested(body);
   if (part) {
     checkRequest(record, part);
-    return refundPart(deps, admin, record, () => part);
+    return refundPart(deps, admin, audit, record, () => part);
   }
   if (record.status === 'partially-refunded') {
-    return refundPart(deps, admin, record, (claims) => restOf(record, claims));
+    return refundPart(deps, admin, audit, record, (claims) => restOf(record, claims));
   }
   if (!allows('refund', record.status)) throw refusal('refund', record.status);
   await assertMayRefund(deps.db, admin, record.totalCents);
   const claim = await claimWhole(deps, record);
-  if (!claim) return refundPart(deps, admin, record, (claims) => restOf(record, claims));
+  if (!claim) return refundPart(deps, admin, audit, record, (claims) => restOf(record, claims));
   const refund = await refundAtProvider(deps, record, record.totalCents).catch(async (error: unknown) => {
     if (tookNoMoney(error)) await refunds.dropClaim(deps.db, claim.id);
     throw error;
@@ -69,6 +71,7 @@ export async function refundOrder(
     // A delivered order's goods are with the customer: only undelivered stock goes back.
     if (row.deliveredAt === null) await releaseStock(tx, record.items);
     await mailOrderRefunded(tx, row);
+    await recordAudit(tx, refundAudit(audit, record, row.status, claim));
     return row;
   });
   if (!refunded) throw await refusedNow(deps.db, id, 'refund');

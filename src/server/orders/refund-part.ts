@@ -1,4 +1,6 @@
 import type { Order } from '../../contract/orders.ts';
+import { toDollars } from '../../contract/pricing.ts';
+import { type AuditActor, type AuditChange, recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { type Db, transaction } from '../db/index.ts';
 import { NotFoundError } from '../errors.ts';
@@ -33,6 +35,7 @@ import { allows, refusal } from './transitions.ts';
 export async function refundPart(
   deps: OrderDeps,
   admin: AuthUser,
+  audit: AuditActor,
   record: OrderRecord,
   requestOf: (claims: readonly refunds.RefundRow[]) => PartRequest,
 ): Promise<Order> {
@@ -59,7 +62,7 @@ export async function refundPart(
           },
         );
   const completed = await transaction(deps.db, (tx) =>
-    recordGiven(tx, deps, admin, record, claim, given?.id),
+    recordGiven(tx, deps, admin, audit, record, claim, given?.id),
   );
   if (claim.restock) deps.onStockChange();
   if (completed) countOrder('refunded');
@@ -71,6 +74,7 @@ async function recordGiven(
   tx: Db,
   deps: OrderDeps,
   admin: AuthUser,
+  audit: AuditActor,
   record: OrderRecord,
   claim: refunds.RefundRow,
   providerRefundId: string | undefined,
@@ -92,6 +96,7 @@ async function recordGiven(
   const everything =
     record.items.every((item) => done.units.get(item.id) === item.qty) &&
     (done.shipping || record.shippingCents === 0);
+  await recordAudit(tx, refundAudit(audit, record, everything ? 'refunded' : 'partially-refunded', claim));
   if (!everything) return false;
   const row = await transitions.transition(
     tx,
@@ -103,4 +108,31 @@ async function recordGiven(
   );
   if (row) await mailOrderRefunded(tx, row);
   return row !== undefined;
+}
+
+/**
+ * The audit log's entry for a refund given back (docs/staff.md#the-audit-log): the order's status
+ * before and after, and what this refund gave: its amount, units, shipping and restock.
+ */
+export function refundAudit(
+  actor: AuditActor,
+  record: OrderRecord,
+  status: string,
+  claim: refunds.RefundRow,
+): AuditChange {
+  return {
+    actor,
+    kind: 'order.refund',
+    target: record.id,
+    before: { status: record.status },
+    after: {
+      status,
+      refund: {
+        amount: toDollars(claim.amountCents),
+        lines: claim.lines,
+        shipping: claim.shipping,
+        restock: claim.restock,
+      },
+    },
+  };
 }

@@ -225,7 +225,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: A
         response: { 200: Order, ...errors },
       },
     },
-    (request) => refundOrder(orders, currentUser(request), request.params.id, request.body),
+    (request) =>
+      refundOrder(orders, currentUser(request), request.params.id, request.body, staffActor(request)),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { staffActor } from '../audit/index.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/common.ts';
 import { ShippingSettings, TaxSettingsBody } from '../../contract/price-settings.ts';
@@ -22,7 +23,7 @@ export const priceSettingsRoutes: FastifyPluginAsyncTypebox<{
       onRequest: auth.admin,
       schema: { body: ShippingSettings, response: { 200: ShippingSettings, ...errors } },
     },
-    (request) => settings.updateShipping(request.body),
+    (request) => settings.updateShipping(request.body, staffActor(request)),
   );
   app.get(
     '/api/admin/settings/tax',
@@ -35,6 +36,6 @@ export const priceSettingsRoutes: FastifyPluginAsyncTypebox<{
       onRequest: auth.admin,
       schema: { body: TaxSettingsBody, response: { 200: TaxSettingsBody, ...errors } },
     },
-    (request) => settings.updateTax(request.body),
+    (request) => settings.updateTax(request.body, staffActor(request)),
   );
 };

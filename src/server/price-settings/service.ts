@@ -2,7 +2,8 @@ import { isCountryCode, regionBelongsTo } from '../../contract/countries.ts';
 import type { ShippingSettings, TaxSettingsBody } from '../../contract/price-settings.ts';
 import { toDollars } from '../../contract/pricing.ts';
 import { priceToCents } from '../../contract/product-rules.ts';
-import type { Db, StoredTax, StoredZone } from '../db/index.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { type Db, type StoredTax, type StoredZone, transaction } from '../db/index.ts';
 import { ValidationError } from '../errors.ts';
 import { REST_OF_WORLD, type PriceSettings } from '../pricing/index.ts';
 import * as repo from './repo.ts';
@@ -119,14 +120,28 @@ export function presentTax(settings: PriceSettings): TaxSettingsBody {
 export function createPriceSettingsService(db: Db) {
   return {
     shipping: async () => presentZones(await repo.readPriceSettings(db)),
-    async updateShipping(body: ShippingSettings): Promise<ShippingSettings> {
-      await repo.writeZones(db, zonesOf(body));
-      return presentZones(await repo.readPriceSettings(db));
+    /** Saves the zones; the audit log keeps what they were and became, in the same transaction. */
+    updateShipping(body: ShippingSettings, actor: AuditActor): Promise<ShippingSettings> {
+      const zones = zonesOf(body);
+      return transaction(db, async (tx) => {
+        const before = presentZones(await repo.readPriceSettings(tx));
+        await repo.writeZones(tx, zones);
+        const after = presentZones(await repo.readPriceSettings(tx));
+        await recordAudit(tx, { actor, kind: 'settings.update', target: 'shipping', before, after });
+        return after;
+      });
     },
     tax: async () => presentTax(await repo.readPriceSettings(db)),
-    async updateTax(body: TaxSettingsBody): Promise<TaxSettingsBody> {
-      await repo.writeTax(db, taxOf(body));
-      return presentTax(await repo.readPriceSettings(db));
+    /** Saves the tax settings; audited like the zones. */
+    updateTax(body: TaxSettingsBody, actor: AuditActor): Promise<TaxSettingsBody> {
+      const tax = taxOf(body);
+      return transaction(db, async (tx) => {
+        const before = presentTax(await repo.readPriceSettings(tx));
+        await repo.writeTax(tx, tax);
+        const after = presentTax(await repo.readPriceSettings(tx));
+        await recordAudit(tx, { actor, kind: 'settings.update', target: 'tax', before, after });
+        return after;
+      });
     },
   };
 }
