@@ -5,17 +5,27 @@ import type { ShopConfig } from '../config-shop.ts';
 import type { InvoiceOrder } from './repo.ts';
 
 const money = (cents: number) => formatPrice(toDollars(cents));
+
+/** What a refund gave back, in words: `2 × Wave Headphones, shipping`. */
+function refundedWhat(refund: InvoiceOrder['refunds'][number], lines: InvoiceOrder['lines']): string {
+  const parts = refund.lines.map((given) => {
+    const line = lines.find((candidate) => candidate.id === given.item);
+    return `${given.qty} × ${line?.name ?? 'an item'}`;
+  });
+  if (refund.shipping) parts.push('shipping');
+  return parts.join(', ');
+}
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The credit note a whole-order refund gives: the invoice's number with `-C1`. */
-export const creditNoteNumber = (invoiceNumber: string) => `${invoiceNumber}-C1`;
+/** The credit notes of an invoice, one per refund given back: its number with `-C1`, `-C2`, … */
+export const creditNoteNumber = (invoiceNumber: string, nth = 1) => `${invoiceNumber}-C${nth}`;
 
 /**
  * The order's invoice as a PDF (pdfkit, its built-in Helvetica: no font files): the shop, the
- * customer, the lines, discounts, shipping, tax and total, and for a refunded order the credit note
- * that gives the total back. Everything printed is text the PDF draws, never markup.
+ * customer, the lines, the discount (with its code), shipping, tax and total, and a credit note for
+ * each refund given back, numbered in turn. Everything printed is text the PDF draws, never markup.
  */
-export function renderInvoicePdf(shop: ShopConfig, { order, lines }: InvoiceOrder): Promise<Buffer> {
+export function renderInvoicePdf(shop: ShopConfig, { order, lines, refunds }: InvoiceOrder): Promise<Buffer> {
   const invoiceNumber = order.invoiceNumber ?? '';
   const doc = new PDFDocument({
     size: 'A4',
@@ -71,28 +81,48 @@ export function renderInvoicePdf(shop: ShopConfig, { order, lines }: InvoiceOrde
     row([name, String(line.qty), money(line.priceCents), money(line.priceCents * line.qty)]);
   }
   doc.moveDown();
-  const totals: [string, number][] = [
-    ['Items', order.itemsCents],
-    ['Discounts', 0],
-    ['Shipping', order.shippingCents],
-    ['Tax', order.taxCents],
+  // Tax-inclusive prices hold their tax: the total adds none on top (docs/prices.md).
+  const taxIncluded = order.totalCents === order.itemsCents - order.discountCents + order.shippingCents;
+  const totals: [string, string][] = [
+    ['Items', money(order.itemsCents)],
+    [
+      order.couponCode ? `Discounts (${order.couponCode})` : 'Discounts',
+      order.discountCents > 0 ? `-${money(order.discountCents)}` : money(0),
+    ],
+    ['Shipping', money(order.shippingCents)],
+    [taxIncluded && order.taxCents > 0 ? 'Tax (included)' : 'Tax', money(order.taxCents)],
   ];
-  for (const [label, cents] of totals) row([label, '', '', money(cents)]);
+  for (const [label, amount] of totals) row([label, '', '', amount]);
   row(['Total', '', '', money(order.totalCents)], true);
   if (order.paidAt) doc.text(`Paid in full on ${day(order.paidAt)}.`, columns.item);
 
-  if (order.refundedAt) {
+  const notes: { at: Date; amountCents: number; what: string }[] =
+    refunds.length > 0
+      ? refunds.map((refund) => ({
+          at: refund.createdAt,
+          amountCents: refund.amountCents,
+          what: refundedWhat(refund, lines),
+        }))
+      : // Refunded before refunds were kept one by one: the whole order went back at once.
+        order.refundedAt
+        ? [{ at: order.refundedAt, amountCents: order.totalCents, what: 'the whole order' }]
+        : [];
+  notes.forEach((note, index) => {
     doc.moveDown(2);
     doc
       .font('Helvetica-Bold')
       .fontSize(14)
-      .text(`Credit note ${creditNoteNumber(invoiceNumber)}`, columns.item);
+      .text(`Credit note ${creditNoteNumber(invoiceNumber, index + 1)}`, columns.item);
     doc.font('Helvetica').fontSize(10);
-    doc.text(`Date: ${day(order.refundedAt)}`);
-    doc.text(`Cancels invoice ${invoiceNumber} in full: the whole order was refunded.`);
+    doc.text(`Date: ${day(note.at)}`);
+    doc.text(
+      note.amountCents === order.totalCents
+        ? `Cancels invoice ${invoiceNumber} in full: the whole order was refunded.`
+        : `Against invoice ${invoiceNumber}: ${note.what} refunded.`,
+    );
     doc.moveDown();
-    row(['Refunded', '', '', `-${money(order.totalCents)}`], true);
-  }
+    row(['Refunded', '', '', `-${money(note.amountCents)}`], true);
+  });
 
   doc.end();
   return done;

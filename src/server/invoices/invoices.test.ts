@@ -197,6 +197,69 @@ describe('GET /api/orders/:id/invoice.pdf', () => {
     );
   });
 
+  it('when the order is refunded in two parts, then each refund is its own credit note, numbered in turn', async () => {
+    const order = await paid();
+    const line = order.orderItems[0]?._id;
+    const refund = (payload?: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order._id}/refund`,
+        headers: admin.headers,
+        ...(payload ? { payload } : {}),
+      });
+    expect((await refund({ lines: [{ item: line, qty: 1 }] })).statusCode).toBe(200);
+    const afterOne = pdfText((await invoice(order._id)).rawPayload).join('\n');
+    expect(afterOne).toContain(`Credit note ${order.invoiceNumber}-C1`);
+    expect(afterOne).toContain(`Against invoice ${order.invoiceNumber}: 1 × Wave Headphones refunded.`);
+    expect(afterOne).not.toContain(`${order.invoiceNumber}-C2`);
+
+    const rest = await refund();
+    expect(rest.statusCode).toBe(200);
+    const text = pdfText((await invoice(order._id)).rawPayload);
+    const given = (rest.json<Order>().refunds ?? []).map((one) => `-$${one.amount.toFixed(2)}`);
+    expect(given).toHaveLength(2);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        `Credit note ${order.invoiceNumber}-C1`,
+        `Credit note ${order.invoiceNumber}-C2`,
+        ...given,
+      ]),
+    );
+  });
+
+  it('when the order had a coupon, then the invoice shows the discount with its code', async () => {
+    const code = `INV${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      headers: admin.headers,
+      payload: { code, kind: 'fixed', value: 5 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = await createProduct(t.db, {
+      name: 'Wave Headphones',
+      priceCents: 2_500,
+      countInStock: 50,
+    });
+    const placedOrder = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.headers,
+      payload: {
+        orderItems: [{ product: product.id, qty: 2 }],
+        shippingAddress: SHIPPING_ADDRESS,
+        paymentMethod: 'TestCard',
+        couponCode: code,
+      },
+    });
+    expect(placedOrder.statusCode, placedOrder.body).toBe(201);
+    const order = (await payByCard(t.app, customer.headers, placedOrder.json<Order>()._id)).json<Order>();
+    const text = pdfText((await invoice(order._id)).rawPayload);
+    expect(text).toEqual(
+      expect.arrayContaining([`Discounts (${code})`, '-$5.00', 'Total', `$${order.totalPrice.toFixed(2)}`]),
+    );
+  });
+
   it('when an admin asks, then the invoice is theirs to read', async () => {
     const order = await paid();
     expect((await invoice(order._id, admin.headers)).statusCode).toBe(200);
