@@ -59,13 +59,13 @@ test('an admin refunds a paid order and the dashboard revenue drops by its total
   });
 
   await test.step('Refund asks first, then refunds once and shows on the timeline', async () => {
-    await page.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund order?' });
     // The dialog element itself has no box of its own (its panel is fixed): its heading shows it.
     await expect(dialog.getByRole('heading', { name: 'Refund order?' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Order refunded' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await expect(timeline.getByRole('listitem')).toHaveCount(3);
     await expect(timeline.getByRole('listitem').last()).toContainText('Refunded');
