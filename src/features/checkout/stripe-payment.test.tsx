@@ -104,7 +104,7 @@ describe('Stripe on the order page', () => {
     expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
     expect(stripeJs.loadedWith).toEqual(['pk_test_42']);
 
-    await user.click(screen.getByRole('button', { name: 'Pay with Stripe' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay with Stripe' }));
     expect(await screen.findByText(/Paid on/)).toBeInTheDocument();
     expect(checks).toEqual([order._id]);
     expect(stripeJs.confirmed).toEqual([expect.objectContaining({ redirect: 'if_required' })]);
