@@ -10,7 +10,9 @@ import {
 } from './fixtures.ts';
 import { CHARGER, demoProductId, janePaysAnOrder } from './paid-order-steps.ts';
 
-test('the owner makes a support account; support delivers an order and cannot open the product editor', async ({
+const TRACKING = 'JD014600006281234567';
+
+test('the owner makes a support account; support ships an order and cannot open the product editor; the owner reads both in the audit log', async ({
   page,
   browser,
   baseURL,
@@ -41,14 +43,17 @@ test('the owner makes a support account; support delivers an order and cannot op
     await submitSignIn(support, agent.email);
     await expect(accountMenu(support, agent.name)).toBeVisible();
 
-    await test.step('support sees only its admin links and marks the paid order delivered', async () => {
+    await test.step('support sees only its admin links and marks the paid order shipped', async () => {
       await accountMenu(support, 'Admin').click();
       await expect(support.getByRole('menuitem')).toHaveText(['Products', 'Orders']);
       await support.keyboard.press('Escape');
       await support.goto(`/order/${orderId}`);
-      await support.getByRole('button', { name: 'Mark As Delivered' }).click();
-      await expect(support.getByRole('button', { name: 'Mark As Delivered' })).toHaveCount(0);
-      await expect(support.getByText('Complete: the order has been delivered.')).toBeVisible();
+      const form = support.getByRole('form', { name: 'Ship order' });
+      await form.getByRole('combobox', { name: 'Carrier' }).selectOption('DHL');
+      await form.getByLabel('Tracking number').fill(TRACKING);
+      await form.getByRole('button', { name: 'Mark As Shipped' }).click();
+      await expect(support.getByRole('link', { name: 'Track your parcel with DHL' })).toBeVisible();
+      await expect(form).toHaveCount(0);
     });
 
     await test.step('support cannot open the product editor', async () => {
@@ -61,4 +66,17 @@ test('the owner makes a support account; support delivers an order and cannot op
   } finally {
     await context.close();
   }
+
+  await test.step('the owner reads the role given and the shipment in the audit log', async () => {
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    const entry = (kind: string, target: string) =>
+      page.getByRole('row').filter({ hasText: kind }).filter({ hasText: target });
+    const roleGiven = entry('user.role', agentId);
+    await expect(roleGiven).toContainText(ADMIN.email);
+    await expect(roleGiven).toContainText('role: null → support');
+    const shipped = entry('order.ship', orderId);
+    await expect(shipped).toContainText(agent.email);
+    await expect(shipped).toContainText(TRACKING);
+  });
 });
