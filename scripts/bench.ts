@@ -28,6 +28,7 @@ import { checkRushBalance, createRushedItems, type RushedItem } from './lib/flas
 import { Resources } from './lib/resources.ts';
 import type { SqlSession } from './lib/sql-session.ts';
 import { formatMib, formatTable } from './lib/table.ts';
+import { printQuoteReport, runQuoteBench, createQuoteCart, type QuoteCart } from './lib/quote-bench.ts';
 import { printSitemapReport, runSitemapBench } from './lib/sitemap-bench.ts';
 import { printUncachedReport, runUncachedBench } from './lib/uncached-bench.ts';
 import { createBenchAdmin } from './lib/upload-bench-data.ts';
@@ -62,6 +63,9 @@ const SERVER_ENV: Record<Mode, Readonly<Record<string, string>>> = {
     MAX_UNPAID_ORDERS_PER_ADDRESS: '100000',
     MAX_UNPAID_ITEMS_PER_ADDRESS: '1000000',
   },
+  // Each quote comes from an address of its own (X-Forwarded-For): the per-network bound on
+  // quotes would otherwise stop the bench's one client in a second.
+  quote: { TRUST_PROXY: 'loopback' },
 };
 
 interface MemoryRow {
@@ -89,6 +93,7 @@ async function benchMode(
   const generatedProducts = generatedProductsFor(options, mode, kind);
   let stocked: StockedProduct[] = [];
   let rushed: RushedItem[] = [];
+  let quoteCart: QuoteCart = { productIds: [] };
   const shoppers = shoppersFor(options, mode);
   const prepareByMode: Partial<Record<Mode, (session: SqlSession) => Promise<void>>> = {
     writes: async (session) => {
@@ -100,6 +105,9 @@ async function benchMode(
       rushed = await createRushedItems(session, options.units);
     },
     uploads: createBenchAdmin,
+    quote: async (session) => {
+      quoteCart = await createQuoteCart(session);
+    },
   };
   const prepare = prepareByMode[mode];
   const environment = await prepareEnvironment(
@@ -142,6 +150,10 @@ async function benchMode(
     printSitemapReport(title, await runSitemapBench(server, sitemapOptions), sitemapOptions);
   } else if (mode === 'uploads') {
     printUploadReport(title, await runUploadBench(server, { log }));
+  } else if (mode === 'quote') {
+    const quoteOptions = { ...options, log };
+    const measured = await runQuoteBench(server, quoteCart, quoteOptions);
+    correct = printQuoteReport(title, measured, quoteOptions);
   } else if (mode === 'flash') {
     const flashOptions = { shoppers, log };
     const signedIn = await signInShoppers(server.baseUrl, flashOptions);

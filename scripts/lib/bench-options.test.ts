@@ -12,7 +12,7 @@ describe('bench options', () => {
   it('when nothing is given, then every mode on both databases runs and the cluster is left out', () => {
     expect(parseOptions([], '.')).toMatchObject({
       cluster: false,
-      modes: ['cached', 'uncached', 'writes', 'uploads', 'sitemap', 'flash'],
+      modes: ['cached', 'uncached', 'writes', 'uploads', 'sitemap', 'flash', 'quote'],
       targets: ['pglite', 'postgres'],
       logLevels: ['info', 'warn'],
     });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DbKind } from './bench-environment.ts';
 
-export const MODES = ['cached', 'uncached', 'writes', 'uploads', 'sitemap', 'flash'] as const;
+export const MODES = ['cached', 'uncached', 'writes', 'uploads', 'sitemap', 'flash', 'quote'] as const;
 export type Mode = (typeof MODES)[number];
 
 /** The server's `LOG_LEVEL` in a run: the shop's default, or only warnings and errors. */
@@ -35,28 +35,32 @@ const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The catalogue sizes the budgets are stated for (docs/performance.md). */
 const UNCACHED_PRODUCTS: Record<DbKind, number> = { postgres: 100_000, pglite: 20_000 };
+/** Enough products for the quote's 50-line cart of products without variants, in stock. */
+const QUOTE_PRODUCTS = 1000;
 
 export const USAGE = `usage: npm run bench -- [options]
 
   --db pglite|postgres|both     databases to measure (default both)
-  --mode all|cached|uncached|writes|uploads|sitemap|flash
+  --mode all|cached|uncached|writes|uploads|sitemap|flash|quote
                                 what to measure, comma-separated (default all); uploads: an
                                 admin uploads four 24-megapixel pictures at once, 3 rounds of
                                 JPEGs then 3 of PNGs, and the server's peak RSS is reported;
                                 sitemap: one crawler reads /sitemap.xml and the first two
                                 products files, cache off; flash: --shoppers signed-in shoppers,
                                 each from an address of their own, order one unit of a product
-                                with --units units at one moment, then of one variant
+                                with --units units at one moment, then of one variant;
+                                quote: --clients clients ask for the quote of a 50-line cart
+                                with a coupon and a promotion
   --duration 10                 seconds measured per endpoint, kind of read or write run
   --warmup 2                    uncached mode: seconds of unmeasured warm-up per kind of read
   --connections 20              cached mode: concurrent connections
-  --clients 4                   uncached mode: concurrent clients
+  --clients 4                   uncached, sitemap and quote modes: concurrent clients
   --shoppers N                  write path: concurrent shoppers (default 50); flash: shoppers
                                 in the rush (default 1000)
   --units 100                   flash: units on sale
   --products N                  generated products added to the demo catalogue (default: none
                                 in the cached mode, the write path and uploads; uncached and
-                                sitemap: 100000 on PostgreSQL, 20000 on PGlite)
+                                sitemap: 100000 on PostgreSQL, 20000 on PGlite; quote: 1000)
   --server-root DIR             measure the server of another checkout (its own node_modules
                                 installed) with this bench (default: this checkout)
   --log-level both|info|warn    cached mode: the server's LOG_LEVEL, or both in turn (default
@@ -145,6 +149,7 @@ export function shoppersFor(options: BenchOptions, mode: Mode): number {
 
 export function generatedProductsFor(options: BenchOptions, mode: Mode, kind: DbKind): number {
   if (options.products !== undefined && mode !== 'writes' && mode !== 'flash') return options.products;
+  if (mode === 'quote') return QUOTE_PRODUCTS;
   return mode === 'uncached' || mode === 'sitemap' ? UNCACHED_PRODUCTS[kind] : 0;
 }
 

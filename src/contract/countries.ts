@@ -37,6 +37,14 @@ export function regionBelongsTo(region: string, country: string): boolean {
   return new RegExp(REGION_PATTERN).test(region) && region.startsWith(`${country}-`);
 }
 
+/**
+ * An order's country as people read it: the English name where it is kept as a code, else as the
+ * shopper wrote it (orders from before codes, or a country the list does not know).
+ */
+export function countryShown(country: string): string {
+  return isCountryCode(country) ? countryName(country) : country;
+}
+
 /** The country's English name, as the shopper's browser or the server's runtime spells it. */
 export function countryName(code: string): string {
   try {

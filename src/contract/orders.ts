@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, IdInput, IsoDate, SingleLineText } from './common.ts';
+import { REGION_PATTERN } from './countries.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
 import { ORDER_EVENT_KINDS, ORDER_STATUSES } from './order-status.ts';
 import { Refund } from './refunds.ts';
@@ -12,6 +13,10 @@ export const ShippingAddress = Type.Object({
   city: AddressField,
   postalCode: SingleLineText({ minLength: 1, maxLength: 20 }),
   country: AddressField,
+  /** ISO 3166-2 within the country (`US-CA`), for a state's own tax rate; empty or absent for none. */
+  region: Type.Optional(
+    Type.Union([Type.String({ pattern: REGION_PATTERN, maxLength: 6 }), Type.Literal(''), Type.Null()]),
+  ),
 });
 export type ShippingAddress = Static<typeof ShippingAddress>;
 

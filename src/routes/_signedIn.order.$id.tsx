@@ -1,3 +1,4 @@
+import { countryShown } from '../contract/countries.ts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -135,7 +136,7 @@ function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
         <p>
           <strong>Address: </strong>
           {order.shippingAddress.address}, {order.shippingAddress.city} {order.shippingAddress.postalCode},{' '}
-          {order.shippingAddress.country}
+          {countryShown(order.shippingAddress.country)}
         </p>
         <OrderShipment order={order} />
         {order.isDelivered && order.deliveredAt && (

@@ -1,3 +1,4 @@
+import { countryShown } from '../../contract/countries.ts';
 import PDFDocument from 'pdfkit';
 import { formatPrice } from '../../contract/money.ts';
 import { toDollars } from '../../contract/pricing.ts';
@@ -57,7 +58,7 @@ export function renderInvoicePdf(shop: ShopConfig, { order, lines, refunds }: In
     order.customerName,
     order.address,
     `${order.postalCode} ${order.city}`,
-    order.country,
+    countryShown(order.country),
   ]) {
     doc.text(line);
   }

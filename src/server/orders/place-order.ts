@@ -25,6 +25,7 @@ import {
 } from '../products/index.ts';
 import { loadOrder } from './access.ts';
 import { placementQuote } from './placement-quote.ts';
+import { placeOf } from './price-order.ts';
 import { chosenVariant, lineOf, mergeLines } from './order-lines.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
 import { refuseWhenSoldOut } from './sold-out-fast-path.ts';
@@ -64,7 +65,7 @@ function trimAddress(address: CreateOrderBody['shippingAddress']) {
     if (!value)
       throw new ValidationError(`Shipping ${name === 'postalCode' ? 'postal code' : name} is required`);
   }
-  return trimmed;
+  return { ...trimmed, ...placeOf({ country: trimmed.country, region: address.region }) };
 }
 
 /** Who places an order: a signed-in customer, or a guest who gave an e-mail address and a name. */
@@ -228,6 +229,7 @@ function reserveAndRecord(
     const { quote, redeem } = await placementQuote(tx, {
       lines: quoteLines,
       country: address.country,
+      region: address.region,
       shippingMethod: body.shippingMethod,
       couponCode: body.couponCode,
       shopper,

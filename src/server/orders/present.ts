@@ -28,6 +28,7 @@ export function toOrder(record: OrderRecord): Order {
       city: record.city,
       postalCode: record.postalCode,
       country: record.country,
+      ...(record.region === null ? {} : { region: record.region }),
     },
     paymentMethod: record.paymentMethod,
     paymentResult: record.paymentResult ?? null,

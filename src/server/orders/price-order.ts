@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, countryName, isCountryCode } from '../../contract/countries.ts';
+import { COUNTRY_CODES, countryName, isCountryCode, regionBelongsTo } from '../../contract/countries.ts';
 import type { Db } from '../db/index.ts';
 import { ValidationError } from '../errors.ts';
 import { readPriceSettings } from '../price-settings/index.ts';
@@ -17,6 +17,8 @@ export interface PricingRequest {
   lines: readonly QuoteLine[];
   /** The address's country as the shopper wrote it; undefined before an address is known. */
   country: string | undefined;
+  /** The address's state or province (ISO 3166-2), for its own tax rate; null for none. */
+  region: string | null;
   shippingMethod: string | undefined;
   couponCode: string | undefined;
   /** Whose per-customer limits count: a user's id, or a guest's e-mail in lower case. */
@@ -40,6 +42,23 @@ export function countryCodeOf(country: string): string {
   if (isCountryCode(upper)) return upper;
   codesByName ??= new Map(COUNTRY_CODES.map((code) => [countryName(code).toLowerCase(), code]));
   return codesByName.get(written.toLowerCase()) ?? written;
+}
+
+/**
+ * Where an address is, as orders keep it and prices read it: the country as its code where it is
+ * one, and the region, which must lie in that country (a 400 that says so otherwise).
+ */
+export function placeOf(address: { country: string; region?: string | null | undefined }): {
+  country: string;
+  region: string | null;
+} {
+  const country = countryCodeOf(address.country);
+  const region = address.region ? address.region : null;
+  if (region !== null && !regionBelongsTo(region, country)) {
+    const name = isCountryCode(country) ? countryName(country) : country;
+    throw new ValidationError(`Region ${region} is not in ${name}`);
+  }
+  return { country, region };
 }
 
 /** The offers that may apply: the shopper's code first (it wins a tie), then every running promotion. */
@@ -66,7 +85,7 @@ export async function priceOrder(db: Db, request: PricingRequest): Promise<Quote
     {
       lines: request.lines,
       country,
-      region: null,
+      region: request.region,
       shippingMethodId: request.shippingMethod,
       offers: await offersFor(db, request),
     },

@@ -8,7 +8,7 @@ import type { Quote, QuoteLine } from '../pricing/index.ts';
 import { findOrderableProducts } from '../products/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { chosenVariant, lineOf, mergeLines } from './order-lines.ts';
-import { priceOrder } from './price-order.ts';
+import { placeOf, priceOrder } from './price-order.ts';
 
 /** Quotes one network may ask for a minute: a screen asks on every change, a script is stopped. */
 export const QUOTES_PER_NETWORK_MINUTE = 120;
@@ -82,7 +82,7 @@ export async function quoteForShopper(
   }
   const quote = await priceOrder(deps.db, {
     lines: await linesAtCurrentPrices(deps.db, body.orderItems),
-    country: body.shippingAddress?.country,
+    ...(body.shippingAddress ? placeOf(body.shippingAddress) : { country: undefined, region: null }),
     shippingMethod: body.shippingMethod,
     couponCode: body.couponCode,
     shopper: shopperOf(request.user, body.guest?.email),

@@ -268,6 +268,47 @@ describe('POST /api/orders/quote, priced as the order will be', () => {
     }
   });
 
+  it('when the owner sets a state’s rate, then an address in that state is taxed at it and the order keeps the country’s code and the state', async () => {
+    const item = await createProduct(t.db, { priceCents: 10_000, countInStock: 10 });
+    const setTax = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings/tax', headers: owner, payload });
+    const rates = [
+      { country: 'US', region: null, rate: 5 },
+      { country: 'US', region: 'US-CA', rate: 7.25 },
+    ];
+    try {
+      expect((await setTax({ defaultRate: 15, pricesIncludeTax: false, rates })).statusCode).toBe(200);
+      const inState = {
+        orderItems: [{ product: item.id, qty: 1 }],
+        shippingAddress: { ...SHIPPING_ADDRESS, country: 'United States', region: 'US-CA' },
+      };
+      // $100 at 7.25 % = $7.25; elsewhere in the country 5 %.
+      expect((await quoted(inState)).taxPrice).toBe(7.25);
+      const elsewhere = {
+        ...inState,
+        shippingAddress: { ...SHIPPING_ADDRESS, country: 'US', region: 'US-NY' },
+      };
+      expect((await quoted(elsewhere)).taxPrice).toBe(5);
+      const placed = await place(inState);
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(placed.json<GuestAwareOrder>()).toMatchObject({
+        taxPrice: 7.25,
+        shippingAddress: { country: 'US', region: 'US-CA' },
+      });
+
+      const wrongCountry = {
+        ...inState,
+        shippingAddress: { ...SHIPPING_ADDRESS, country: 'DE', region: 'US-CA' },
+      };
+      for (const response of [await quote(wrongCountry), await place(wrongCountry)]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ message: string }>().message).toBe('Region US-CA is not in Germany');
+      }
+    } finally {
+      await setTax({ defaultRate: 15, pricesIncludeTax: false, rates: [] });
+    }
+  });
+
   it('when a promotion’s rule holds, then it applies by itself, the order carries it and takes its use', async () => {
     const category = `Promo ${unique()}`;
     const item = await createProduct(t.db, { priceCents: 25_000, countInStock: 10, category });

@@ -54,7 +54,10 @@ export const orders = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
+    /** The ISO 3166-1 code where the shopper wrote a country's code or English name; else as written. */
     country: text('country').notNull(),
+    /** The state or province (ISO 3166-2) the address gave, for its tax rate; null for none. */
+    region: text('region'),
     paymentMethod: text('payment_method').notNull(),
     itemsCents: integer('items_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),

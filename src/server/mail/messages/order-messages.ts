@@ -1,3 +1,4 @@
+import { countryShown } from '../../../contract/countries.ts';
 import { html } from './html.ts';
 import { compose, money, orderLabel, statusHtml, statusText, type MailMessage } from './message.ts';
 
@@ -31,7 +32,7 @@ function lineName(line: MailOrderLine): string {
 }
 
 function addressLines(order: MailOrder): string[] {
-  return [order.address, `${order.postalCode} ${order.city}`, order.country];
+  return [order.address, `${order.postalCode} ${order.city}`, countryShown(order.country)];
 }
 
 function totals(order: MailOrder): [string, string][] {

@@ -1,3 +1,4 @@
+import { countryShown } from '../../../contract/countries.ts';
 import { trackingUrl } from '../../../contract/shipments.ts';
 import { html } from './html.ts';
 import { compose, orderLabel, statusHtml, statusText, type MailMessage } from './message.ts';
@@ -15,7 +16,7 @@ export function orderShippedMessage(order: MailOrder & MailShipment): MailMessag
   const carrier = order.carrier ?? '';
   const trackingNumber = order.trackingNumber ?? '';
   const link = trackingUrl(carrier, trackingNumber);
-  const address = [order.address, `${order.postalCode} ${order.city}`, order.country];
+  const address = [order.address, `${order.postalCode} ${order.city}`, countryShown(order.country)];
   return compose({
     kind: 'order-shipped',
     to: order.customerEmail,
