@@ -8,7 +8,12 @@ import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { primaryButton, secondaryButton } from '../components/form-field.tsx';
-import { AuditLogTable, auditLogQueryOptions, RequirePermission } from '../features/admin/index.ts';
+import {
+  AuditLogTable,
+  auditLogQueryOptions,
+  RequirePermission,
+  SearchPageLinks,
+} from '../features/admin/index.ts';
 import { formValues } from '../lib/form-values.ts';
 import { dayParam, wholeNumberParam, wordParam } from '../lib/search-params.ts';
 
@@ -124,21 +129,7 @@ function AuditScreen() {
       ) : (
         <AuditLogTable entries={data.entries} />
       )}
-      {data && data.pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap gap-2">
-          {Array.from({ length: data.pages }, (_, index) => index + 1).map((number) => (
-            <Link
-              key={number}
-              to="/admin/audit"
-              search={{ ...search, page: number }}
-              aria-current={number === page ? 'page' : undefined}
-              className={`${secondaryButton} ${number === page ? 'font-bold' : ''}`}
-            >
-              {number}
-            </Link>
-          ))}
-        </nav>
-      )}
+      {data && <SearchPageLinks pages={data.pages} page={page} />}
     </AuditFrame>
   );
 }

@@ -13,6 +13,7 @@ import {
   adminReviewsQueryOptions,
   RequirePermission,
   ReviewModerationTable,
+  SearchPageLinks,
   type AdminReviewParams,
 } from '../features/admin/index.ts';
 
@@ -117,21 +118,7 @@ function ReviewsScreen() {
       ) : (
         <ReviewModerationTable reviews={data.reviews} />
       )}
-      {data.pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex gap-2">
-          {Array.from({ length: data.pages }, (_, index) => index + 1).map((number) => (
-            <Link
-              key={number}
-              to="/admin/reviews"
-              search={{ ...search, page: number }}
-              aria-current={number === page ? 'page' : undefined}
-              className={`${secondaryButton} ${number === page ? 'font-bold' : ''}`}
-            >
-              {number}
-            </Link>
-          ))}
-        </nav>
-      )}
+      {<SearchPageLinks pages={data.pages} page={page} />}
     </ReviewsFrame>
   );
 }

@@ -59,7 +59,11 @@ describe('the audit log screen', () => {
       from: '2026-11-01',
     });
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
-    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      `/admin/audit?user=${WRITER}&kind=product.update&from=2026-11-01&page=3`,
+    );
 
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Kind (e.g. product.update)'));
@@ -69,6 +73,19 @@ describe('the audit log screen', () => {
     await expect.poll(() => asked.at(-1)?.get('kind')).toBe('coupon.delete');
     expect(asked.at(-1)?.get('pageNumber')).toBe('1');
     expect(asked.at(-1)?.get('from')).toBe('2026-11-01');
+  });
+
+  it('when the log runs to many pages, then the first, the last and the current page’s neighbours are linked', async () => {
+    signInAs(adminInfo);
+    serveLog({ entries: [priceChange], page: 20, pages: 400 });
+    renderApp('/admin/audit?page=20');
+    const nav = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['1', '18', '19', '20', '21', '22', '400']);
+    expect(within(nav).getByRole('link', { name: 'Page 20' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('when nothing matches, then it says so', async () => {
