@@ -118,30 +118,35 @@ export function presentTax(settings: PriceSettings): TaxSettingsBody {
 
 /** The owner's shipping zones and tax (docs/prices.md): read as set, or as the defaults. */
 export function createPriceSettingsService(db: Db) {
+  /**
+   * Writes one part of the settings; the audit log keeps what it was and became, as its reader
+   * sees it, in the same transaction.
+   */
+  function audited<Shown extends object>(
+    target: 'shipping' | 'tax',
+    present: (settings: PriceSettings) => Shown,
+    write: (tx: Db) => Promise<void>,
+    actor: AuditActor,
+  ): Promise<Shown> {
+    return transaction(db, async (tx) => {
+      const before = present(await repo.readPriceSettings(tx));
+      await write(tx);
+      const after = present(await repo.readPriceSettings(tx));
+      await recordAudit(tx, { actor, kind: 'settings.update', target, before, after });
+      return after;
+    });
+  }
+
   return {
     shipping: async () => presentZones(await repo.readPriceSettings(db)),
-    /** Saves the zones; the audit log keeps what they were and became, in the same transaction. */
     updateShipping(body: ShippingSettings, actor: AuditActor): Promise<ShippingSettings> {
       const zones = zonesOf(body);
-      return transaction(db, async (tx) => {
-        const before = presentZones(await repo.readPriceSettings(tx));
-        await repo.writeZones(tx, zones);
-        const after = presentZones(await repo.readPriceSettings(tx));
-        await recordAudit(tx, { actor, kind: 'settings.update', target: 'shipping', before, after });
-        return after;
-      });
+      return audited('shipping', presentZones, (tx) => repo.writeZones(tx, zones), actor);
     },
     tax: async () => presentTax(await repo.readPriceSettings(db)),
-    /** Saves the tax settings; audited like the zones. */
     updateTax(body: TaxSettingsBody, actor: AuditActor): Promise<TaxSettingsBody> {
       const tax = taxOf(body);
-      return transaction(db, async (tx) => {
-        const before = presentTax(await repo.readPriceSettings(tx));
-        await repo.writeTax(tx, tax);
-        const after = presentTax(await repo.readPriceSettings(tx));
-        await recordAudit(tx, { actor, kind: 'settings.update', target: 'tax', before, after });
-        return after;
-      });
+      return audited('tax', presentTax, (tx) => repo.writeTax(tx, tax), actor);
     },
   };
 }
