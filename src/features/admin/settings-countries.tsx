@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { COUNTRY_CODES, countryName } from '../../contract/countries.ts';
 
 /** `*` in a zone: every country no other zone names (docs/prices.md#shipping-zones). */
@@ -38,6 +38,19 @@ export function CountrySelect({
   error?: string | undefined;
 }) {
   const id = useId();
+  // Some 250 options per select: built again only when what they leave out changes, so typing
+  // elsewhere in the form does not walk them all on every key.
+  const excluded = exclude.join(' ');
+  const options = useMemo(() => {
+    const left = new Set(excluded.split(' '));
+    return countriesByName()
+      .filter(({ code }) => code === value || !left.has(code))
+      .map(({ code, name }) => (
+        <option key={code} value={code}>
+          {name} ({code})
+        </option>
+      ));
+  }, [excluded, value]);
   return (
     <div className="min-w-0 flex-1">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -55,13 +68,7 @@ export function CountrySelect({
         {withRestOfWorld && !exclude.includes(REST_OF_WORLD) && (
           <option value={REST_OF_WORLD}>{countryLabel(REST_OF_WORLD)}</option>
         )}
-        {countriesByName()
-          .filter(({ code }) => code === value || !exclude.includes(code))
-          .map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name} ({code})
-            </option>
-          ))}
+        {options}
       </select>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
