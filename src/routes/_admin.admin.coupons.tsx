@@ -37,6 +37,13 @@ function CouponsFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The panel's heading takes the focus as the panel opens, so a keyboard or screen-reader user
+ * lands in it. One function for good: a new one each render would be called again, and take the
+ * focus back from the form whenever the list is read again.
+ */
+const focusHeading = (heading: HTMLHeadingElement | null) => heading?.focus();
+
 /** What the panel above the list holds: nothing, a new coupon, or the coupon being edited. */
 type Editing = { coupon?: Coupon } | null;
 
@@ -44,8 +51,6 @@ function CouponsScreen() {
   const { data: coupons } = useSuspenseQuery(couponsQueryOptions());
   const [editing, setEditing] = useState<Editing>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  // The heading takes the focus as the panel opens, so a keyboard or screen-reader user lands in it.
-  const focusHeading = (heading: HTMLHeadingElement | null) => heading?.focus();
 
   function open(next: Editing) {
     setSaved(null);
