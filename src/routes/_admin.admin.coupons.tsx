@@ -66,6 +66,8 @@ function CouponsScreen() {
       {saved && <Message variant="success">{saved}</Message>}
       {editing ? (
         <section
+          // A new target is a new panel: its heading takes the focus again, its form starts afresh.
+          key={editing.coupon?._id ?? 'new'}
           aria-labelledby="coupon-panel-heading"
           className="mb-6 max-w-2xl rounded-lg border border-slate-200 bg-white p-4"
         >
@@ -78,7 +80,6 @@ function CouponsScreen() {
             {editing.coupon ? `Edit ${couponLabel(editing.coupon)}` : 'New coupon or promotion'}
           </h2>
           <CouponForm
-            key={editing.coupon?._id ?? 'new'}
             coupon={editing.coupon}
             onSaved={(coupon) => {
               setEditing(null);

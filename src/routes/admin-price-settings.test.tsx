@@ -63,7 +63,7 @@ describe('shipping zones on the settings screen', () => {
     expect(within(standard).getByLabelText('Estimate')).toHaveValue('3–5 business days');
   });
 
-  it('when a zone and a method are added, then the whole zones are saved with new ids and it says saved', async () => {
+  it('when a method is added to a zone, then the zones are saved with its new id and it says saved', async () => {
     const sent = serveSettings();
     const user = userEvent.setup();
     await openSettings();
@@ -72,19 +72,41 @@ describe('shipping zones on the settings screen', () => {
     const express = within(everywhere).getByRole('group', { name: 'Method 2' });
     await user.type(within(express).getByLabelText('Method name'), 'Express');
     await user.type(within(express).getByLabelText('Price ($)'), '25');
-    await user.type(within(express).getByLabelText('Estimate'), '1 business day');
+    await user.type(within(express).getByLabelText('Estimate'), '1 day');
+    await user.click(screen.getByRole('button', { name: 'Save shipping zones' }));
 
+    expect(await screen.findByText('Shipping zones saved')).toBeInTheDocument();
+    const [everywhereZone] = DEFAULT_ZONES.zones;
+    expect(sent.shipping).toEqual([
+      {
+        zones: [
+          {
+            ...everywhereZone,
+            methods: [
+              ...(everywhereZone?.methods ?? []),
+              { id: 'express', name: 'Express', price: 25, freeOver: null, estimate: '1 day' },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('when a zone is added with countries chosen by name, then it is saved with their codes', async () => {
+    const sent = serveSettings();
+    const user = userEvent.setup();
+    await openSettings();
     await user.click(screen.getByRole('button', { name: 'Add zone' }));
     const europe = zone(/^Zone 2/);
     await user.type(within(europe).getByLabelText('Zone name'), 'Europe');
-    await user.selectOptions(within(europe).getByLabelText('Add a country'), 'DE');
-    await user.selectOptions(within(europe).getByLabelText('Add a country'), 'FR');
+    const picker = within(europe).getByLabelText('Add a country');
+    await user.selectOptions(picker, 'DE');
+    await user.selectOptions(picker, 'FR');
     expect(within(europe).getByText('DE Germany')).toBeInTheDocument();
     // A country already in a zone is not offered again.
-    const picker = within(europe).getByLabelText('Add a country');
     expect(picker.querySelector('option[value="DE"]')).toBeNull();
     expect(picker.querySelector('option[value="IT"]')).not.toBeNull();
-    await user.type(within(europe).getByLabelText('Method name'), 'Standard');
+    await user.type(within(europe).getByLabelText('Method name'), 'EU');
     await user.type(within(europe).getByLabelText('Price ($)'), '12.5');
     await user.type(within(europe).getByLabelText('Free over ($)'), '150');
     await user.click(screen.getByRole('button', { name: 'Save shipping zones' }));
@@ -93,18 +115,12 @@ describe('shipping zones on the settings screen', () => {
     expect(sent.shipping).toEqual([
       {
         zones: [
-          {
-            ...DEFAULT_ZONES.zones[0],
-            methods: [
-              ...(DEFAULT_ZONES.zones[0]?.methods ?? []),
-              { id: 'express', name: 'Express', price: 25, freeOver: null, estimate: '1 business day' },
-            ],
-          },
+          ...DEFAULT_ZONES.zones,
           {
             id: 'europe',
             name: 'Europe',
             countries: ['DE', 'FR'],
-            methods: [{ id: 'standard', name: 'Standard', price: 12.5, freeOver: 150, estimate: '' }],
+            methods: [{ id: 'eu', name: 'EU', price: 12.5, freeOver: 150, estimate: '' }],
           },
         ],
       },
