@@ -4,8 +4,6 @@ import type { CouponScope } from '../../contract/coupons.ts';
 import { secondaryButton } from '../../components/form-field.tsx';
 import { getProducts, productQueryOptions, useCategories } from '../catalogue/index.ts';
 
-export const EMPTY_SCOPE: CouponScope = { categories: [], brands: [], products: [] };
-
 const inputClass = 'min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3';
 const chipClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-slate-50 py-1 pl-3 pr-1 text-sm';
