@@ -28,6 +28,7 @@ import { Route as ProductIdRouteImport } from './routes/product.$id'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index'
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin.admin.audit'
 import { Route as AdminAdminCategoriesRouteImport } from './routes/_admin.admin.categories'
+import { Route as AdminAdminCouponsRouteImport } from './routes/_admin.admin.coupons'
 import { Route as AdminAdminReviewsRouteImport } from './routes/_admin.admin.reviews'
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin.admin.settings'
 import { Route as AdminAdminUserlistRouteImport } from './routes/_admin.admin.userlist'
@@ -134,6 +135,11 @@ const AdminAdminCategoriesRoute = AdminAdminCategoriesRouteImport.update({
   path: '/admin/categories',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminCouponsRoute = AdminAdminCouponsRouteImport.update({
+  id: '/admin/coupons',
+  path: '/admin/coupons',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminReviewsRoute = AdminAdminReviewsRouteImport.update({
   id: '/admin/reviews',
   path: '/admin/reviews',
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/product/$id': typeof ProductIdRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/categories': typeof AdminAdminCategoriesRoute
+  '/admin/coupons': typeof AdminAdminCouponsRoute
   '/admin/reviews': typeof AdminAdminReviewsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
@@ -247,6 +254,7 @@ export interface FileRoutesByTo {
   '/product/$id': typeof ProductIdRoute
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/categories': typeof AdminAdminCategoriesRoute
+  '/admin/coupons': typeof AdminAdminCouponsRoute
   '/admin/reviews': typeof AdminAdminReviewsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
@@ -281,6 +289,7 @@ export interface FileRoutesById {
   '/product/$id': typeof ProductIdRoute
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/categories': typeof AdminAdminCategoriesRoute
+  '/_admin/admin/coupons': typeof AdminAdminCouponsRoute
   '/_admin/admin/reviews': typeof AdminAdminReviewsRoute
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute
   '/_admin/admin/userlist': typeof AdminAdminUserlistRoute
@@ -314,6 +323,7 @@ export interface FileRouteTypes {
     | '/product/$id'
     | '/admin/audit'
     | '/admin/categories'
+    | '/admin/coupons'
     | '/admin/reviews'
     | '/admin/settings'
     | '/admin/userlist'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | '/product/$id'
     | '/admin/audit'
     | '/admin/categories'
+    | '/admin/coupons'
     | '/admin/reviews'
     | '/admin/settings'
     | '/admin/userlist'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/product/$id'
     | '/_admin/admin/audit'
     | '/_admin/admin/categories'
+    | '/_admin/admin/coupons'
     | '/_admin/admin/reviews'
     | '/_admin/admin/settings'
     | '/_admin/admin/userlist'
@@ -544,6 +556,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminCategoriesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/coupons': {
+      id: '/_admin/admin/coupons'
+      path: '/admin/coupons'
+      fullPath: '/admin/coupons'
+      preLoaderRoute: typeof AdminAdminCouponsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/reviews': {
       id: '/_admin/admin/reviews'
       path: '/admin/reviews'
@@ -634,6 +653,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminCategoriesRoute: typeof AdminAdminCategoriesRoute
+  AdminAdminCouponsRoute: typeof AdminAdminCouponsRoute
   AdminAdminReviewsRoute: typeof AdminAdminReviewsRoute
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute
   AdminAdminUserlistRoute: typeof AdminAdminUserlistRoute
@@ -649,6 +669,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminCategoriesRoute: AdminAdminCategoriesRoute,
+  AdminAdminCouponsRoute: AdminAdminCouponsRoute,
   AdminAdminReviewsRoute: AdminAdminReviewsRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,
   AdminAdminUserlistRoute: AdminAdminUserlistRoute,

@@ -30,3 +30,4 @@ export const OUTBOX_TITLE = titled('Outbox');
 export const REVIEWS_TITLE = titled('Reviews');
 export const AUDIT_TITLE = titled('Audit log');
 export const SETTINGS_TITLE = titled('Settings');
+export const COUPONS_TITLE = titled('Coupons');

@@ -10,14 +10,26 @@ import { Meta } from '../components/meta.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import {
   RequirePermission,
+  ShippingZonesSection,
+  shippingSettingsQueryOptions,
   staffSettingsQueryOptions,
+  TaxSection,
+  taxSettingsQueryOptions,
   useUpdateStaffSettings,
 } from '../features/admin/index.ts';
 import { formValues } from '../lib/form-values.ts';
 
-/** /admin/settings: the owner's staff settings, today the support refund limit (docs/staff.md). */
+/**
+ * /admin/settings: the owner's settings, each section saved on its own: the support refund limit
+ * (docs/staff.md), the shipping zones and the tax (docs/admin.md#shipping-zones-and-tax).
+ */
 export const Route = createFileRoute('/_admin/admin/settings')({
-  loader: ({ context }) => ensureQueryData(context.queryClient, staffSettingsQueryOptions()),
+  loader: ({ context }) =>
+    Promise.all([
+      ensureQueryData(context.queryClient, staffSettingsQueryOptions()),
+      ensureQueryData(context.queryClient, shippingSettingsQueryOptions()),
+      ensureQueryData(context.queryClient, taxSettingsQueryOptions()),
+    ]),
   errorComponent: ({ error }) => (
     <SettingsFrame>
       <RouteError error={error} />
@@ -47,6 +59,7 @@ function SettingsScreen() {
   }
   return (
     <SettingsFrame>
+      <h2 className="mb-2 text-xl font-semibold">Staff</h2>
       {update.error && <Message variant="danger">{update.error.message}</Message>}
       {update.isSuccess && <Message variant="success">Settings saved</Message>}
       <form onSubmit={submit}>
@@ -64,6 +77,8 @@ function SettingsScreen() {
           Save
         </button>
       </form>
+      <ShippingZonesSection />
+      <TaxSection />
     </SettingsFrame>
   );
 }

@@ -8,6 +8,7 @@ import { makeOrder } from '../test/fixtures.ts';
 import { screenMatching } from '../test/media-queries.ts';
 import { renderApp } from '../test/render.tsx';
 import { adminInfo, customerInfo, placedOrders, server } from '../test/server.ts';
+import type { Coupon } from '../contract/coupons.ts';
 import type { OutboxPage } from '../contract/mail.ts';
 import { signInAs } from '../test/session.ts';
 
@@ -89,6 +90,42 @@ describe('admin lists on a phone', () => {
       'href',
       `/order/${order._id}`,
     );
+  });
+});
+
+describe('the coupons on a phone', () => {
+  it('when the coupons open, then each is a compact row with its status and Edit; the offer, Pause and Delete on tap', async () => {
+    const welcome: Coupon = {
+      _id: '6b1f0a52-8c1e-4b7e-9a43-0d6b3f1c2a11',
+      code: 'WELCOME10',
+      description: '10 % off',
+      kind: 'percent',
+      value: 10,
+      minSubtotal: 0,
+      startsAt: null,
+      endsAt: null,
+      maxUses: 5,
+      maxUsesPerCustomer: null,
+      active: true,
+      scope: null,
+      uses: 2,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    };
+    server.use(http.get('/api/admin/coupons', () => HttpResponse.json([welcome])));
+    signInAs(adminInfo);
+    const user = userEvent.setup();
+    renderApp('/admin/coupons');
+    const [row] = await compactRows('Coupons');
+    if (!row) throw new Error('no row');
+    expect(row.querySelector('summary')).toHaveTextContent('WELCOME10');
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Edit WELCOME10' })).toBeVisible();
+    await user.click(within(row).getByText('WELCOME10'));
+    expect(within(row).getByText('10 % off')).toBeVisible();
+    expect(within(row).getByText('2 / 5')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Pause WELCOME10' })).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Delete WELCOME10' })).toBeVisible();
   });
 });
 

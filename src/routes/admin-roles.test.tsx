@@ -42,6 +42,28 @@ describe('admin screens per role', () => {
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['Products', 'Orders']);
   });
+
+  it('when a manager opens the Admin menu, then Coupons is there and the owner-only settings are not', async () => {
+    const user = userEvent.setup();
+    signInAs(managerInfo);
+    renderApp('/cart');
+    await user.click(await screen.findByRole('button', { name: 'Admin' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Dashboard', 'Products', 'Categories', 'Orders', 'Coupons', 'Reviews']);
+    expect(screen.getByRole('menuitem', { name: 'Coupons' })).toHaveAttribute('href', '/admin/coupons');
+  });
+
+  it('when support opens the coupons directly, then it shows Not allowed for your role instead of the list', async () => {
+    signInAs(supportInfo);
+    server.use(
+      http.get('/api/admin/coupons', () =>
+        HttpResponse.json({ message: 'Not allowed for your role (Support)' }, { status: 403 }),
+      ),
+    );
+    renderApp('/admin/coupons');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed for your role (Support)');
+    expect(screen.queryByRole('button', { name: 'New coupon' })).not.toBeInTheDocument();
+  });
 });
 
 const flagged: AdminReview = {

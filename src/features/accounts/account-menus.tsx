@@ -146,6 +146,13 @@ export default function AccountMenus({
                   </Link>
                 </MenuItem>
               )}
+              {may('coupons.manage') && (
+                <MenuItem>
+                  <Link to="/admin/coupons" className={itemClass} onClick={onNavigate}>
+                    Coupons
+                  </Link>
+                </MenuItem>
+              )}
               {may('settings.manage') && (
                 <MenuItem>
                   <Link

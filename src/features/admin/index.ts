@@ -12,6 +12,10 @@ export {
 } from './admin-products-api.ts';
 export { CategorySpecFieldsEditor } from './category-spec-fields-editor.tsx';
 export { ConfirmDeletion } from './confirm-deletion.tsx';
+export { couponsQueryOptions, type Coupon } from './coupons-api.ts';
+export { CouponForm } from './coupons-form.tsx';
+export { CouponsTable } from './coupons-table.tsx';
+export { couponLabel } from './coupons-words.ts';
 export { dashboardQueryOptions } from './dashboard-api.ts';
 export { outboxQueryOptions } from './outbox-api.ts';
 export { ProductForm } from './product-form.tsx';
@@ -26,6 +30,9 @@ export {
   useUpdateStaffSettings,
   type AdminReviewParams,
 } from './moderation-api.ts';
+export { shippingSettingsQueryOptions, taxSettingsQueryOptions } from './price-settings-api.ts';
+export { ShippingZonesSection } from './settings-shipping.tsx';
+export { TaxSection } from './settings-tax.tsx';
 export { ReviewModerationTable } from './review-moderation.tsx';
 export { RequirePermission, useStaffCan, useStaffRoleLabel } from './staff-role.tsx';
 export { SearchPageLinks } from './search-page-links.tsx';
