@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CreateOrderBody } from '../contract/orders.ts';
 import type { QuoteAnswer, QuoteBody } from '../contract/quote.ts';
+import { useGuestCheckout } from '../features/guest/index.ts';
 import { useCart } from '../stores/cart.ts';
 import { makeOrder } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
@@ -219,6 +220,13 @@ describe('placing at the quoted total', () => {
     useCart.getState().savePaymentMethod('TestCard');
   }
 
+  function readyToPlaceAsGuest() {
+    useGuestCheckout.setState({ active: true, details: { email: 'gail@example.com', name: 'Gail Guest' } });
+    cartOfOneConsole();
+    useCart.getState().saveShippingAddress(address);
+    useCart.getState().savePaymentMethod('TestCard');
+  }
+
   it('when a code is applied on Place Order, then the order is sent with it, its method and the quoted total', async () => {
     readyToPlace();
     serveQuotes();
@@ -249,45 +257,58 @@ describe('placing at the quoted total', () => {
     expect(useCart.getState().couponCode).toBe('');
   });
 
-  it('when the total moved since the quote, then the new total shows with the server’s message and a second press places at it', async () => {
-    readyToPlace();
-    serveQuotes();
-    const moved = { ...(quoteOf({ orderItems: [] }) as QuoteAnswer), itemsPrice: 509.99, taxPrice: 76.5 };
-    moved.totalPrice = 586.49;
-    const sent: CreateOrderBody[] = [];
-    server.use(
-      http.post('/api/orders', async ({ request }) => {
-        const body = (await request.json()) as CreateOrderBody;
-        sent.push(body);
-        if (body.expectedTotal !== moved.totalPrice) {
-          return HttpResponse.json(
-            { message: 'The price of Sony PlayStation 5 has changed.', code: 'TOTAL_CHANGED', quote: moved },
-            { status: 409 },
-          );
-        }
-        const order = makeOrder({ totalPrice: moved.totalPrice });
-        placedOrders.push(order);
-        return HttpResponse.json(order, { status: 201 });
-      }),
-    );
-    const user = userEvent.setup();
-    const { router } = renderApp('/placeorder');
-    const summary = await screen.findByRole('region', { name: 'Order Summary' });
-    await within(summary).findByText('$574.99');
-    const first = screen.getByRole('button', { name: 'Place Order' });
-    await waitFor(() => expect(first).toBeEnabled());
-    await user.click(first);
+  it.each([
+    ['a customer', readyToPlace],
+    ['a guest', readyToPlaceAsGuest],
+  ])(
+    'when the total moved since the quote, then %s sees the new total with the server’s message and a second press places at it',
+    async (who, ready) => {
+      ready();
+      serveQuotes();
+      const moved = { ...(quoteOf({ orderItems: [] }) as QuoteAnswer), itemsPrice: 509.99, taxPrice: 76.5 };
+      moved.totalPrice = 586.49;
+      const sent: (CreateOrderBody & { guest?: unknown })[] = [];
+      server.use(
+        http.post('/api/orders', async ({ request }) => {
+          const body = (await request.json()) as CreateOrderBody & { guest?: unknown };
+          sent.push(body);
+          if (body.expectedTotal !== moved.totalPrice) {
+            return HttpResponse.json(
+              {
+                message: 'The price of Sony PlayStation 5 has changed.',
+                code: 'TOTAL_CHANGED',
+                quote: moved,
+              },
+              { status: 409 },
+            );
+          }
+          const order = makeOrder({ totalPrice: moved.totalPrice });
+          placedOrders.push(order);
+          // A guest's order comes with its key, which opens it in this tab.
+          const key = body.guest ? { accessKey: 'guestkey'.padEnd(43, '0') } : {};
+          return HttpResponse.json({ ...order, ...key }, { status: 201 });
+        }),
+      );
+      const user = userEvent.setup();
+      const { router } = renderApp('/placeorder');
+      const summary = await screen.findByRole('region', { name: 'Order Summary' });
+      await within(summary).findByText('$574.99');
+      const first = screen.getByRole('button', { name: 'Place Order' });
+      await waitFor(() => expect(first).toBeEnabled());
+      await user.click(first);
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'The price of Sony PlayStation 5 has changed. The total is now $586.49. Press Place Order again to order at this total.',
-    );
-    expect(row(summary, 'Total')).toBe('$586.49');
-    expect(router.state.location.pathname).toBe('/placeorder');
-    expect(useCart.getState().cartItems).toHaveLength(1);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'The price of Sony PlayStation 5 has changed. The total is now $586.49. Press Place Order again to order at this total.',
+      );
+      expect(row(summary, 'Total')).toBe('$586.49');
+      expect(router.state.location.pathname).toBe('/placeorder');
+      expect(useCart.getState().cartItems).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Place Order at $586.49' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order\//));
-    expect(sent.map((body) => body.expectedTotal)).toEqual([574.99, 586.49]);
-  });
+      await user.click(screen.getByRole('button', { name: 'Place Order at $586.49' }));
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order\//));
+      expect(sent.map((body) => body.expectedTotal)).toEqual([574.99, 586.49]);
+      expect(sent.every((body) => Boolean(body.guest) === (who === 'a guest'))).toBe(true);
+    },
+  );
 });
