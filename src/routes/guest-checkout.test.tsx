@@ -87,7 +87,8 @@ describe('checking out as a guest', () => {
     expect(await screen.findByRole('heading', { name: 'Pay by card' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
-  });
+    // The whole journey through five screens, each loaded cold and each waiting on its quote.
+  }, 40_000);
 
   it('when the sign-in screen is reached from Proceed To Checkout, then it offers Continue as guest', async () => {
     fillCart();
