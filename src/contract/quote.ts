@@ -27,6 +27,8 @@ export const QuoteAnswer = Type.Object({
   totalPrice: Type.Number(),
   /** The prices hold the tax: the tax line says "incl." and the total does not add it. */
   taxIncluded: Type.Boolean(),
+  /** The rate the tax is worked at, in percent (15 is 15 %): the tax line's label shows it. */
+  taxRate: Type.Number(),
   /** The chosen method's id, and every method of the address's zone at its price for this cart. */
   shippingMethod: Type.String(),
   shippingMethods: Type.Array(

@@ -1,14 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useCreateOrder, OrderItemRow, OrderSummary } from '../features/orders/index.ts';
-import { CheckoutSteps } from '../features/checkout/index.ts';
+import { useCreateOrder, OrderItemRow } from '../features/orders/index.ts';
+import {
+  CheckoutSteps,
+  CouponField,
+  orderItemsOf,
+  QuoteSummary,
+  quoteBodyOf,
+  quoteQueryOptions,
+  totalChangedOf,
+  useQuote,
+  type TotalChanged,
+} from '../features/checkout/index.ts';
 import { useGuestCheckout } from '../features/guest/index.ts';
 import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { PLACE_ORDER_TITLE } from '../contract/page-titles.ts';
-import { orderTotals, toCents, toDollars } from '../contract/pricing.ts';
+import { formatPrice } from '../contract/money.ts';
+import { errorMessage } from '../lib/error-message.ts';
 import { cartLineKey, useCart } from '../stores/cart.ts';
 import { useSession } from '../stores/session.ts';
 
@@ -17,7 +29,15 @@ export const Route = createFileRoute('/_signedIn/placeorder')({
 });
 
 function PlaceOrderScreen() {
-  const { cartItems, shippingAddress, paymentMethod, clearItems } = useCart();
+  const {
+    cartItems,
+    shippingAddress,
+    paymentMethod,
+    shippingMethod,
+    couponCode,
+    clearItems,
+    saveCouponCode,
+  } = useCart();
   const createOrder = useCreateOrder();
   const signedIn = useSession((state) => state.userInfo !== null);
   const guest = useGuestCheckout((state) => state.details);
@@ -25,32 +45,51 @@ function PlaceOrderScreen() {
   const navigate = useNavigate();
   // One key per visit to this screen: a repeated click or a retry returns the same order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const queryClient = useQueryClient();
+  const checkout = { shippingAddress, shippingMethod, guest: signedIn ? null : guest };
+  const body = quoteBodyOf(cartItems, { ...checkout, couponCode });
+  const quote = useQuote(body, shippingAddress !== null && paymentMethod !== '');
+  // The total moved under the shopper (a code ran out, a price changed): shown, never charged silently.
+  const [totalChanged, setTotalChanged] = useState<TotalChanged | null>(null);
 
   if (!shippingAddress) return <Navigate to="/shipping" replace />;
   if (!paymentMethod) return <Navigate to="/payment" replace />;
   // A guest's e-mail address and name are asked for on the Shipping screen.
   if (!signedIn && !guest) return <Navigate to="/shipping" replace />;
 
-  // The same function the server charges with, so the figures shown are the figures paid.
-  const totals = orderTotals(cartItems.map((item) => ({ priceCents: toCents(item.price), qty: item.qty })));
+  // The figures on screen are the ones the order is placed at: nothing is placed before they show.
+  const shown = quote.isPlaceholderData ? undefined : quote.data;
+  const changedShown =
+    totalChanged && shown?.totalPrice === totalChanged.quote.totalPrice ? totalChanged : null;
 
   function placeOrder() {
-    if (!shippingAddress) return;
+    if (!shippingAddress || !shown) return;
+    setTotalChanged(null);
     createOrder.mutate(
       {
         idempotencyKey,
         body: {
-          orderItems: cartItems.map(({ product, variant, qty }) =>
-            variant ? { product, variant, qty } : { product, qty },
-          ),
+          orderItems: orderItemsOf(cartItems),
           shippingAddress,
           paymentMethod,
+          shippingMethod: shown.shippingMethod,
+          ...(couponCode ? { couponCode } : {}),
+          // The server places nothing when its total would differ from this one (a 409 with the new quote).
+          expectedTotal: shown.totalPrice,
           ...(!signedIn && guest ? { guest } : {}),
         },
       },
       {
+        onError: (error) =>
+          void totalChangedOf(error).then((changed) => {
+            if (!changed) return;
+            queryClient.setQueryData(quoteQueryOptions(body).queryKey, changed.quote);
+            setTotalChanged(changed);
+          }),
         onSuccess: (order) => {
           clearItems();
+          // The code went with this order; the next cart starts without it.
+          saveCouponCode('');
           if (!signedIn) endGuestCheckout();
           void navigate({
             to: '/order/$id',
@@ -83,6 +122,13 @@ function PlaceOrderScreen() {
               {shippingAddress.address}, {shippingAddress.city} {shippingAddress.postalCode},{' '}
               {shippingAddress.country}
             </p>
+            {shown && (
+              <p>
+                <strong>Method: </strong>
+                {shown.shippingMethods.find((method) => method.id === shown.shippingMethod)?.name ??
+                  shown.shippingMethod}
+              </p>
+            )}
           </section>
           <section className="py-4">
             <h2 className="mb-2 text-xl font-semibold">Payment Method</h2>
@@ -109,13 +155,29 @@ function PlaceOrderScreen() {
             )}
           </section>
         </div>
-        <OrderSummary
-          itemsPrice={toDollars(totals.itemsCents)}
-          shippingPrice={toDollars(totals.shippingCents)}
-          taxPrice={toDollars(totals.taxCents)}
-          totalPrice={toDollars(totals.totalCents)}
+        <QuoteSummary
+          quote={quote.data}
+          updating={quote.isPlaceholderData}
+          problem={
+            quote.isError && (
+              <Message variant="danger">
+                We could not work out the total: {errorMessage(quote.error)}{' '}
+                {couponCode
+                  ? 'Remove the coupon code, or go back to Shipping to change the address.'
+                  : 'Go back to Shipping to change the address, or try again.'}
+              </Message>
+            )
+          }
         >
-          {createOrder.error && <Message variant="danger">{createOrder.error.message}</Message>}
+          {cartItems.length > 0 && <CouponField body={quoteBodyOf(cartItems, checkout)} />}
+          {changedShown ? (
+            <Message variant="danger">
+              {changedShown.message} The total is now {formatPrice(changedShown.quote.totalPrice)}. Press
+              Place Order again to order at this total.
+            </Message>
+          ) : (
+            createOrder.error && <Message variant="danger">{createOrder.error.message}</Message>
+          )}
           {/* Below lg the button stays on screen in a bar at the bottom; from lg it ends the summary. */}
           <div
             data-place-order-bar
@@ -124,13 +186,17 @@ function PlaceOrderScreen() {
             <button
               type="button"
               className={`${primaryButton} w-full`}
-              disabled={cartItems.length === 0 || createOrder.isPending}
+              disabled={cartItems.length === 0 || !shown || createOrder.isPending}
               onClick={placeOrder}
             >
-              {createOrder.isPending ? 'Placing Order...' : 'Place Order'}
+              {createOrder.isPending
+                ? 'Placing Order...'
+                : changedShown
+                  ? `Place Order at ${formatPrice(changedShown.quote.totalPrice)}`
+                  : 'Place Order'}
             </button>
           </div>
-        </OrderSummary>
+        </QuoteSummary>
       </div>
     </>
   );

@@ -1,10 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FocusEvent, type SubmitEvent } from 'react';
 import {
   CheckoutSteps,
   checkGuestDetails,
   GuestContactFields,
+  quoteBodyOf,
+  quoteQueryOptions,
+  ShippingMethods,
+  useQuote,
   type GuestFieldErrors,
 } from '../features/checkout/index.ts';
 import { useGuestCheckout } from '../features/guest/index.ts';
@@ -25,6 +29,8 @@ import { SHIPPING_TITLE } from '../contract/page-titles.ts';
 import { useCart } from '../stores/cart.ts';
 import { currentUserInfo, useSession } from '../stores/session.ts';
 import { formValues } from '../lib/form-values.ts';
+import { errorMessage } from '../lib/error-message.ts';
+import { isClientError } from '../api/client.ts';
 
 export const Route = createFileRoute('/_signedIn/shipping')({
   // The address book is read before the screen shows, so the default is chosen from the start; a
@@ -38,6 +44,23 @@ export const Route = createFileRoute('/_signedIn/shipping')({
 const NEW = 'new';
 const COUNTRY_TO_SAVE =
   'Choose a country by its name or code, such as United States or US, to save this address';
+
+const ADDRESS_FIELDS = ['address', 'city', 'postalCode', 'country'] as const;
+
+const sameShippingAddress = (a: ShippingAddress | null, b: ShippingAddress | null) =>
+  a !== null && b !== null && ADDRESS_FIELDS.every((field) => a[field] === b[field]);
+
+/** The new-address fields as typed, or null until all four are filled in. */
+function typedAddress(form: HTMLFormElement): ShippingAddress | null {
+  const read = formValues(form);
+  const address = {
+    address: read('address').trim(),
+    city: read('city').trim(),
+    postalCode: read('postalCode').trim(),
+    country: read('country').trim(),
+  };
+  return ADDRESS_FIELDS.every((field) => address[field] !== '') ? address : null;
+}
 
 const sameAddress = (saved: SavedAddress, address: ShippingAddress | null) =>
   address !== null &&
@@ -80,21 +103,83 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
   const [choice, setChoice] = useState(() => initialChoice(saved, current));
   const [countryError, setCountryError] = useState<string | undefined>();
   const chosen = saved.find((address) => address._id === choice);
+  const cartItems = useCart((state) => state.cartItems);
+  const saveShippingMethod = useCart((state) => state.saveShippingMethod);
+  const [method, setMethod] = useState(useCart.getState().shippingMethod);
+  // The new address once all its fields are filled in (read as the shopper leaves a field).
+  const [typed, setTyped] = useState<ShippingAddress | null>(() => (current && !chosen ? current : null));
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
+  // The address's zone's methods, quoted for this cart; no coupon, which is Place Order's business.
+  const shipTo = chosen ? toShippingAddress(chosen) : typed;
+  const zoneBody = (address: ShippingAddress) => quoteBodyOf(cartItems, { shippingAddress: address });
+  const zone = useQuote(
+    zoneBody(shipTo ?? { address: '', city: '', postalCode: '', country: '' }),
+    shipTo !== null,
+  );
+  const methods = shipTo && zone.data ? zone.data.shippingMethods : [];
+  const chosenMethod = methods.some((candidate) => candidate.id === method) ? method : (methods[0]?.id ?? '');
+  // A refusal here is the address's: a country no zone ships to (or a product gone from the shop).
+  const zoneProblem =
+    shipTo && zone.isError
+      ? isClientError(zone.error)
+        ? `${errorMessage(zone.error)}. Choose another address to continue.`
+        : `The shipping methods could not be loaded: ${errorMessage(zone.error)}. Press Continue to try again.`
+      : undefined;
+
+  function noteTyped(event: FocusEvent<HTMLInputElement>) {
+    const form = event.currentTarget.form;
+    if (chosen || !form) return;
+    const address = typedAddress(form);
+    if (address && !sameShippingAddress(address, typed)) setTyped(address);
+  }
+
+  /**
+   * The methods for this address, asked for (or read from the cache) before leaving the screen: a
+   * country that is not shipped to stops here, and a zone with a choice is shown before it is made.
+   */
+  async function shippingMethodFor(address: ShippingAddress): Promise<string | null> {
+    if (cartItems.length === 0) return '';
+    setChecking(true);
+    try {
+      const { shippingMethods } = await queryClient.query(quoteQueryOptions(zoneBody(address)));
+      const seen = sameShippingAddress(address, shipTo) && zone.data !== undefined && !zone.isPlaceholderData;
+      if (shippingMethods.length > 1 && !seen) {
+        setTyped(address);
+        return null;
+      }
+      return shippingMethods.some((candidate) => candidate.id === method)
+        ? method
+        : (shippingMethods[0]?.id ?? '');
+    } catch {
+      // The refusal shows from the zone's quote for this address.
+      setTyped(address);
+      return null;
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (guest) {
-      const read = formValues(event.currentTarget);
+      const read = formValues(form);
       const checked = checkGuestDetails(read('guestEmail').trim(), read('guestName').trim());
       if (checked.errors) return setGuestErrors(checked.errors);
       saveGuestDetails(checked.details);
     }
     if (chosen) {
-      saveShippingAddress(toShippingAddress(chosen));
+      const address = toShippingAddress(chosen);
+      const shippingMethod = await shippingMethodFor(address);
+      if (shippingMethod === null) return;
+      saveShippingAddress(address);
+      saveShippingMethod(shippingMethod);
       void navigate({ to: '/payment' });
       return;
     }
-    const read = formValues(event.currentTarget);
+    const read = formValues(form);
     const text = (field: string) => read(field).trim();
     const address = {
       address: text('address'),
@@ -102,8 +187,11 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
       postalCode: text('postalCode'),
       country: text('country'),
     };
+    const shippingMethod = await shippingMethodFor(address);
+    if (shippingMethod === null) return;
     const proceed = () => {
       saveShippingAddress(address);
+      saveShippingMethod(shippingMethod);
       void navigate({ to: '/payment' });
     };
     if (read('saveAddress') !== 'on') return proceed();
@@ -113,7 +201,7 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
   }
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={(event) => void submit(event)}>
       {guest && (
         <GuestContactFields
           details={guestDetails}
@@ -164,6 +252,7 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
             name="address"
             defaultValue={current?.address}
             autoComplete="street-address"
+            onBlur={noteTyped}
             required
             maxLength={200}
           />
@@ -172,6 +261,7 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
             name="city"
             defaultValue={current?.city}
             autoComplete="address-level2"
+            onBlur={noteTyped}
             required
             maxLength={200}
           />
@@ -180,6 +270,7 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
             name="postalCode"
             defaultValue={current?.postalCode}
             autoComplete="postal-code"
+            onBlur={noteTyped}
             required
             maxLength={20}
           />
@@ -188,6 +279,7 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
             name="country"
             defaultValue={current?.country}
             autoComplete="country-name"
+            onBlur={noteTyped}
             required
             maxLength={200}
             error={countryError}
@@ -201,8 +293,20 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
           )}
         </>
       )}
+      {zoneProblem ? (
+        <Message variant="danger">{zoneProblem}</Message>
+      ) : (
+        methods.length > 0 && (
+          <ShippingMethods
+            methods={methods}
+            chosen={chosenMethod}
+            onChoose={setMethod}
+            updating={zone.isPlaceholderData}
+          />
+        )
+      )}
       {saveAddress.error && <Message variant="danger">{saveAddress.error.message}</Message>}
-      <button type="submit" className={primaryButton} disabled={saveAddress.isPending}>
+      <button type="submit" className={primaryButton} disabled={saveAddress.isPending || checking}>
         Continue
       </button>
     </form>

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { productQueryOptions } from '../features/catalogue/index.ts';
-import { CartTotals, ContinueAsGuest } from '../features/checkout/index.ts';
+import { CartTotals, ContinueAsGuest, CouponField, quoteBodyOf } from '../features/checkout/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
@@ -98,9 +98,14 @@ function CartScreen() {
   const signedIn = useSession((state) => state.userInfo !== null);
   const { qty, variant } = Route.useSearch();
   const cartItems = useCart((state) => state.cartItems);
-  const addressKnown = useCart((state) => state.shippingAddress !== null);
-  const lines = cartItems.map((item) => ({ priceCents: toCents(item.price), qty: item.qty }));
-  const subtotal = toDollars(itemsCents(lines));
+  const shippingAddress = useCart((state) => state.shippingAddress);
+  const shippingMethod = useCart((state) => state.shippingMethod);
+  const couponCode = useCart((state) => state.couponCode);
+  // The lines at the prices they were added at; every other figure is the server's quote.
+  const subtotal = toDollars(
+    itemsCents(cartItems.map((item) => ({ priceCents: toCents(item.price), qty: item.qty }))),
+  );
+  const choices = { shippingAddress, shippingMethod };
 
   return (
     <CartFrame>
@@ -130,7 +135,11 @@ function CartScreen() {
               Subtotal ({cartItemCount(cartItems)}) items
             </h2>
             <p className="mt-2 text-2xl font-bold">{formatPrice(subtotal)}</p>
-            <CartTotals lines={lines} addressKnown={addressKnown} />
+            <CartTotals
+              body={quoteBodyOf(cartItems, { ...choices, couponCode })}
+              addressKnown={shippingAddress !== null}
+            />
+            <CouponField body={quoteBodyOf(cartItems, choices)} />
             <button
               type="button"
               className={`${primaryButton} mt-4 w-full`}

@@ -109,7 +109,7 @@ describe('checkout', () => {
 
     // $999.00 + 2 x $499.99 = $1,998.98; tax 15 % = $299.847 → $299.85; free shipping.
     const summary = await screen.findByRole('region', { name: 'Order Summary' });
-    expect(within(summary).getByText('$1,998.98')).toBeInTheDocument();
+    expect(await within(summary).findByText('$1,998.98')).toBeInTheDocument();
     expect(within(summary).getByText('$0.00')).toBeInTheDocument();
     expect(within(summary).getByText('$299.85')).toBeInTheDocument();
     expect(within(summary).getByText('$2,298.83')).toBeInTheDocument();
@@ -133,7 +133,10 @@ describe('checkout', () => {
     );
     const user = userEvent.setup();
     const { router } = renderApp('/placeorder');
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    const placeOrder = await screen.findByRole('button', { name: 'Place Order' });
+    // Enabled once the quoted figures show: the order is placed at them, never before they are seen.
+    await waitFor(() => expect(placeOrder).toBeEnabled());
+    await user.click(placeOrder);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order\//));
     expect(sent).toEqual({
       orderItems: [
@@ -142,6 +145,8 @@ describe('checkout', () => {
       ],
       shippingAddress: address,
       paymentMethod: 'TestCard',
+      shippingMethod: 'standard',
+      expectedTotal: 2298.83,
     });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(useCart.getState().cartItems).toEqual([]);
@@ -167,7 +172,9 @@ describe('checkout', () => {
     );
     const user = userEvent.setup();
     renderApp('/placeorder');
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    const placeOrder = await screen.findByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(placeOrder).toBeEnabled());
+    await user.click(placeOrder);
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 of Sony PlayStation 5 left in stock');
     expect(useCart.getState().cartItems).toHaveLength(2);
   });

@@ -126,4 +126,26 @@ describe('profile addresses', () => {
     );
     expect(fakeAddresses.book.map((address) => address.name)).toEqual(['Office']);
   });
+
+  it('when a state / region of another country is given, then it is refused beside the field and nothing is saved', async () => {
+    signInAs(customerInfo);
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const book = await screen.findByRole('region', { name: 'Addresses' });
+    await user.click(await within(book).findByRole('button', { name: 'Add Address' }));
+    const form = within(book).getByRole('form', { name: 'New address' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Home');
+    await user.type(within(form).getByRole('textbox', { name: 'Address' }), '1 Main Street');
+    await user.type(within(form).getByRole('textbox', { name: 'City' }), 'Springfield');
+    await user.type(within(form).getByRole('textbox', { name: 'Postal Code' }), '62701');
+    const region = within(form).getByRole('textbox', { name: 'State / region (optional)' });
+    await user.type(region, 'de-by');
+    await user.click(within(form).getByRole('button', { name: 'Save Address' }));
+    expect(region).toHaveAccessibleDescription(/Region must be a subdivision of US, such as US-01/);
+    expect(fakeAddresses.saves).toHaveLength(0);
+    await user.clear(region);
+    await user.type(region, 'us-il');
+    await user.click(within(form).getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(fakeAddresses.saves.at(-1)).toMatchObject({ country: 'US', region: 'US-IL' }));
+  });
 });

@@ -64,6 +64,20 @@ describe('cart store', () => {
     expect(Object.keys(localStorage)).toEqual([]);
   });
 
+  it('when a shipping method and a coupon are chosen, then each has its own key, restored at start and forgotten at sign-out', async () => {
+    const useCart = await freshStore();
+    useCart.getState().saveShippingMethod('express');
+    useCart.getState().saveCouponCode('  welcome10 ');
+    expect(JSON.parse(localStorage.getItem('shippingMethod') ?? '')).toBe('express');
+    expect(JSON.parse(localStorage.getItem('couponCode') ?? '')).toBe('welcome10');
+    const restored = await freshStore();
+    expect(restored.getState()).toMatchObject({ shippingMethod: 'express', couponCode: 'welcome10' });
+    restored.getState().saveCouponCode('');
+    expect(localStorage.getItem('couponCode')).toBeNull();
+    restored.getState().reset();
+    expect(localStorage.getItem('shippingMethod')).toBeNull();
+  });
+
   it('when storage holds something broken or foreign, then the cart starts empty', async () => {
     localStorage.setItem('cartItems', '{not json');
     localStorage.setItem('shippingAddress', JSON.stringify({ address: 1 }));

@@ -76,6 +76,10 @@ interface CartState {
   cartItems: CartItem[];
   shippingAddress: ShippingAddress | null;
   paymentMethod: string;
+  /** The shipping method's id chosen on the Shipping screen (docs/prices.md#shipping-zones); '' for the zone's first. */
+  shippingMethod: string;
+  /** The coupon code the shopper applied, as they typed it; '' for none. The server decides whether it holds. */
+  couponCode: string;
   /** The last products opened, newest first; kept in this browser only, never sent. */
   recentlyViewed: ViewedProduct[];
   /** The products chosen for comparison, at most COMPARE_LIMIT of one category (docs/catalogue.md#comparison). */
@@ -91,6 +95,8 @@ interface CartState {
   replaceItems: (items: CartItem[]) => void;
   saveShippingAddress: (address: ShippingAddress) => void;
   savePaymentMethod: (method: string) => void;
+  saveShippingMethod: (method: string) => void;
+  saveCouponCode: (code: string) => void;
   /** Puts the product first in Recently viewed (once), keeping the last RECENTLY_VIEWED_LIMIT. */
   viewProduct: (product: ViewedProduct) => void;
   /** Adds the product to the comparison, or takes it out; a refused addition sets `compareRefusal`. */
@@ -106,12 +112,19 @@ interface CartState {
 
 type StoredCart = Pick<
   CartState,
-  'cartItems' | 'shippingAddress' | 'paymentMethod' | 'recentlyViewed' | 'compareItems'
+  | 'cartItems'
+  | 'shippingAddress'
+  | 'paymentMethod'
+  | 'shippingMethod'
+  | 'couponCode'
+  | 'recentlyViewed'
+  | 'compareItems'
 >;
 
 /**
  * The cart store, persisted under `cartItems`, `shippingAddress` and `paymentMethod`, and
- * `recentlyViewed` (docs/storefront.md), and `compareItems` (docs/catalogue.md#comparison).
+ * `shippingMethod`, `couponCode` and `recentlyViewed` (docs/storefront.md), and `compareItems`
+ * (docs/catalogue.md#comparison).
  */
 export const useCart = create<CartState>()(
   persist(
@@ -119,6 +132,8 @@ export const useCart = create<CartState>()(
       cartItems: [],
       shippingAddress: null,
       paymentMethod: '',
+      shippingMethod: '',
+      couponCode: '',
       recentlyViewed: [],
       compareItems: [],
       compareRefusal: null,
@@ -133,6 +148,8 @@ export const useCart = create<CartState>()(
       replaceItems: (cartItems) => set({ cartItems }),
       saveShippingAddress: (shippingAddress) => set({ shippingAddress }),
       savePaymentMethod: (paymentMethod) => set({ paymentMethod }),
+      saveShippingMethod: (shippingMethod) => set({ shippingMethod }),
+      saveCouponCode: (couponCode) => set({ couponCode: couponCode.trim() }),
       viewProduct: ({ _id, name, image }) =>
         set(({ recentlyViewed }) => ({
           recentlyViewed: [
@@ -158,7 +175,15 @@ export const useCart = create<CartState>()(
       // The comparison stays: it is a list of public products the shopper is weighing, shown in
       // plain sight by the compare bar with its own Clear, not a record of what they did; and a
       // sign-out the shopper did not ask for (an expired session) must not throw their work away.
-      reset: () => set({ cartItems: [], shippingAddress: null, paymentMethod: '', recentlyViewed: [] }),
+      reset: () =>
+        set({
+          cartItems: [],
+          shippingAddress: null,
+          paymentMethod: '',
+          shippingMethod: '',
+          couponCode: '',
+          recentlyViewed: [],
+        }),
     }),
     {
       name: 'cart',
@@ -166,9 +191,19 @@ export const useCart = create<CartState>()(
         cartItems,
         shippingAddress,
         paymentMethod,
+        shippingMethod,
+        couponCode,
         recentlyViewed,
         compareItems,
-      }): StoredCart => ({ cartItems, shippingAddress, paymentMethod, recentlyViewed, compareItems }),
+      }): StoredCart => ({
+        cartItems,
+        shippingAddress,
+        paymentMethod,
+        shippingMethod,
+        couponCode,
+        recentlyViewed,
+        compareItems,
+      }),
       storage: keyPerFieldStorage<StoredCart>({
         cartItems: { key: 'cartItems', isValid: isCartItems, isEmpty: (items) => items.length === 0 },
         shippingAddress: {
@@ -177,6 +212,8 @@ export const useCart = create<CartState>()(
           isEmpty: (address) => address === null,
         },
         paymentMethod: { key: 'paymentMethod', isValid: isString, isEmpty: (method) => method === '' },
+        shippingMethod: { key: 'shippingMethod', isValid: isString, isEmpty: (method) => method === '' },
+        couponCode: { key: 'couponCode', isValid: isString, isEmpty: (code) => code === '' },
         recentlyViewed: {
           key: 'recentlyViewed',
           isValid: isViewedProducts,

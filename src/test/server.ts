@@ -9,6 +9,7 @@ import { wishlistCartHandlers } from './wishlist-cart-api.ts';
 import { addressHandlers } from './addresses-api.ts';
 import { guestOrderHandlers } from './guest-orders-api.ts';
 import { labelOf, variantOf, variantPhone } from './variant-product.ts';
+import { defaultQuote, linePriceOf, quoteHandlers } from './quote-api.ts';
 
 export const catalogue = [
   makeProduct({ name: 'Apple iPhone 15 Pro', price: 999, rating: 5, numReviews: 3 }),
@@ -130,7 +131,7 @@ function priceOrder(body: CreateOrderBody): Order {
       product: item.product,
       name: product?.name ?? 'Unknown',
       image: bought?.image ?? product?.image ?? '',
-      price: bought?.price ?? product?.price ?? 0,
+      price: linePriceOf([...catalogue, variantPhone], item),
       qty: item.qty,
       ...(bought && { variant: bought._id, sku: bought.sku, variantLabel: labelOf(bought) }),
     };
@@ -165,6 +166,15 @@ handlers.push(
     // As the real API: a line of a product with variants must name one of them.
     if (body.orderItems.some((item) => item.product === variantPhone._id && !variantOf(item.variant))) {
       return HttpResponse.json({ message: 'orderItems[0].variant: Choose a variant' }, { status: 400 });
+    }
+    // As the real API: a total other than the quoted one places nothing and answers the new quote.
+    const quote = defaultQuote([...catalogue, variantPhone], body);
+    if ('refusal' in quote) return HttpResponse.json({ message: quote.refusal }, { status: 400 });
+    if (body.expectedTotal !== undefined && body.expectedTotal !== quote.totalPrice) {
+      return HttpResponse.json(
+        { message: 'The total has changed since it was shown.', code: 'CONFLICT', quote },
+        { status: 409 },
+      );
     }
     const order = priceOrder(body);
     placedOrders.push(order);
@@ -223,6 +233,7 @@ handlers.push(
 );
 
 handlers.push(...wishlistCartHandlers([...catalogue, variantPhone]));
+handlers.push(...quoteHandlers([...catalogue, variantPhone]));
 // Ahead of `/api/users/:id`, which would otherwise answer `/api/users/addresses`.
 handlers.unshift(...addressHandlers);
 // Guests' orders (no token, or an order key) are answered before the customer's handlers.

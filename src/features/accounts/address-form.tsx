@@ -1,4 +1,5 @@
-import { type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
+import { regionBelongsTo } from '../../contract/countries.ts';
 import type { SavedAddress, SavedAddressInput } from '../../contract/addresses.ts';
 import { FormField, primaryButton, secondaryButton } from '../../components/form-field.tsx';
 import { SelectField } from '../../components/form-controls.tsx';
@@ -30,6 +31,8 @@ export function AddressForm({
   onSave: (input: SavedAddressInput) => void;
   onCancel: () => void;
 }) {
+  // A region is checked here by the server's own rule, so a slip is named before anything is sent.
+  const [regionError, setRegionError] = useState<string | undefined>();
   const failed = fieldOf(error);
   const errorFor = (field: keyof SavedAddressInput) => (failed === field ? error : undefined);
 
@@ -37,13 +40,20 @@ export function AddressForm({
     event.preventDefault();
     const read = formValues(event.currentTarget);
     const text = (name: string) => read(name).trim();
+    const country = text('country');
+    const region = text('region').toUpperCase();
+    if (region !== '' && !regionBelongsTo(region, country)) {
+      setRegionError(`Region must be a subdivision of ${country}, such as ${country}-01`);
+      return;
+    }
+    setRegionError(undefined);
     onSave({
       name: text('name'),
       address: text('address'),
       city: text('city'),
       postalCode: text('postalCode'),
-      country: text('country'),
-      region: text('region').toUpperCase(),
+      country,
+      region,
       phone: text('phone'),
       isDefault: read('isDefault') === 'on' || undefined,
     });
@@ -107,13 +117,14 @@ export function AddressForm({
         ))}
       </SelectField>
       <FormField
-        label="Region (optional)"
+        label="State / region (optional)"
         name="region"
         defaultValue={address?.region ?? ''}
         autoComplete="off"
         maxLength={6}
         hint="A state or province code, such as US-CA"
-        error={errorFor('region')}
+        error={regionError ?? errorFor('region')}
+        onChange={() => setRegionError(undefined)}
       />
       <FormField
         label="Phone (optional)"

@@ -43,6 +43,7 @@ export function quoteAnswer(quote: Quote): QuoteAnswer {
     taxPrice: toDollars(quote.taxCents),
     totalPrice: toDollars(quote.totalCents),
     taxIncluded: quote.taxIncluded,
+    taxRate: quote.taxRate,
     shippingMethod: quote.shippingMethodId,
     shippingMethods: quote.shippingMethods.map((method) => ({
       id: method.id,

@@ -75,6 +75,7 @@ describe('POST /api/orders/quote, priced as the order will be', () => {
       taxPrice: 9,
       totalPrice: 78.97,
       taxIncluded: false,
+      taxRate: 15,
       shippingMethod: 'standard',
       shippingMethods: [{ id: 'standard', name: 'Standard', price: 10, estimate: '3–7 business days' }],
       coupon: null,
@@ -256,10 +257,12 @@ describe('POST /api/orders/quote, priced as the order will be', () => {
         taxPrice: 1.9,
         totalPrice: 21.89,
       });
+      // The rate applied goes with the quote, so the screens can label the tax line with it.
+      expect(exclusive.taxRate).toBe(19);
       expect((await setTax({ defaultRate: 20, pricesIncludeTax: true, rates: [] })).statusCode).toBe(200);
       const inclusive = await quoted(body);
       // $9.99 holds $1.665 → $1.67 of tax at 20 %, not added (docs/prices.md).
-      expect(inclusive).toMatchObject({ taxIncluded: true, taxPrice: 1.67, totalPrice: 19.99 });
+      expect(inclusive).toMatchObject({ taxIncluded: true, taxRate: 20, taxPrice: 1.67, totalPrice: 19.99 });
       const placed = await place(body);
       expect(placed.statusCode, placed.body).toBe(201);
       expect(placed.json<GuestAwareOrder>()).toMatchObject(figures(inclusive));

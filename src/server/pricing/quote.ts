@@ -35,6 +35,8 @@ export interface Quote {
   totalCents: number;
   /** The tax is inside the prices ("incl."), not added to them. */
   taxIncluded: boolean;
+  /** The rate applied, in percent (15 is 15 %), for the screens' tax line. */
+  taxRate: number;
   shippingMethodId: string;
   shippingMethods: QuotedMethod[];
   /** The one offer that applied, if any: the best single offer wins. */
@@ -61,7 +63,8 @@ export function quoteOrder(input: QuoteInput, settings: PriceSettings): Quote | 
   if (!method) return { reason: 'unknown-method', methodId: input.shippingMethodId ?? '' };
 
   const itemsCents = input.lines.reduce((sum, line) => sum + lineCents(line), 0);
-  const rate = rateMillis(taxRateFor(settings.tax, input.country, input.region));
+  const taxRate = taxRateFor(settings.tax, input.country, input.region);
+  const rate = rateMillis(taxRate);
   const priced = (offer: Offer | null, effect: OfferEffect) => {
     const goodsCents = itemsCents - effect.discountCents;
     const priceOf = (candidate: ShippingMethod) =>
@@ -77,6 +80,7 @@ export function quoteOrder(input: QuoteInput, settings: PriceSettings): Quote | 
       taxCents,
       totalCents: goodsCents + shippingCents + (taxIncluded ? 0 : taxCents),
       taxIncluded,
+      taxRate,
       shippingMethodId: method.id,
       shippingMethods: zone.methods.map((candidate) => ({
         id: candidate.id,
