@@ -13,6 +13,7 @@ export {
 export { CategorySpecFieldsEditor } from './category-spec-fields-editor.tsx';
 export { ConfirmDeletion } from './confirm-deletion.tsx';
 export { dashboardQueryOptions } from './dashboard-api.ts';
+export { DemandReport } from './demand-report-slot.tsx';
 export { outboxQueryOptions } from './outbox-api.ts';
 export { ProductForm } from './product-form.tsx';
 export { ProductFormFrame } from './product-form-frame.tsx';
