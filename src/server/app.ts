@@ -185,8 +185,11 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   const clock = config.clock ?? (() => new Date());
   const demand = createDemandCounter({ db, clock, log: app.log });
   app.decorate('demand', demand);
-  // The app closes before the database does (main.ts), so an instance's last counts are written.
-  app.addHook('onClose', () => demand.flush());
+  // The app closes before the database does (main.ts), so an instance's last counts are written;
+  // a database already gone loses them, and the shutdown goes on.
+  app.addHook('onClose', () =>
+    demand.flush().catch((error: unknown) => app.log.warn({ err: error }, 'last demand counts not written')),
+  );
   await app.register(catalogueRoutes, {
     catalogue: createCatalogueService(db, {
       pageSize: config.pageSize,

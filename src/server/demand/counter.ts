@@ -65,7 +65,7 @@ class PendingCounts {
 /** Raised in place of the driver's error, whose text would carry the batch's terms into the log. */
 class DemandFlushError extends Error {
   constructor(readonly rows: number) {
-    super(`demand counts could not be written (${rows} rows kept for the next flush)`);
+    super(`demand counts could not be written; ${rows} kept for the next flush`);
     this.name = 'DemandFlushError';
   }
 }

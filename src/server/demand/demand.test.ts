@@ -9,6 +9,7 @@ import { shopJobs } from '../background-jobs.ts';
 import { demandZeroResultSearches, productOptions, productVariants } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
+import { openTestDatabase } from '../test/database.ts';
 import { createProduct } from '../test/factories.ts';
 
 /** A fixed "now" the test moves back and forth, so counts land on the UTC days it names. */
@@ -192,6 +193,28 @@ describe('several instances', () => {
     await other.close();
     await rm(dataDir, { recursive: true, force: true });
     expect(countOf(await report(), 'closing time')).toBe(1);
+  });
+
+  it('when the database is gone, then the flush fails without naming a term, and closing goes on', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'easybuy-test-'));
+    const database = await openTestDatabase();
+    const other = await buildApp(testAppOptions({ dataDir, clock: () => now }), database.db);
+    try {
+      await other.inject({ method: 'GET', url: '/api/products?keyword=secret+gizmo&pageNumber=1' });
+      await database.close();
+      const failure = await other.demand.flush().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toBe(
+        'demand counts could not be written; 1 kept for the next flush',
+      );
+      expect(JSON.stringify(failure)).not.toMatch(/secret/);
+      await expect(other.close()).resolves.toBeUndefined();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('when the background jobs run, then counts are written within 30 seconds', async () => {
