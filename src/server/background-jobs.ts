@@ -7,7 +7,7 @@ import type { PeriodicJob } from './jobs/index.ts';
 const MAIL_INTERVAL_MS = 3_000;
 const LOW_STOCK_INTERVAL_MS = 60_000;
 /** How often counted demand is written: a count shows in the report within this (well under a minute). */
-export const DEMAND_FLUSH_INTERVAL_MS = 20_000;
+const DEMAND_FLUSH_INTERVAL_MS = 20_000;
 
 /**
  * Everything the shop does on a timer, with its interval: the one list (docs/architecture.md,
