@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { dashboardQueryOptions, RevenueChart } from '../features/admin/index.ts';
+import { dashboardQueryOptions, DemandReport, RevenueChart } from '../features/admin/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { DataTable, tableCell } from '../components/data-table.tsx';
 import { Message } from '../components/message.tsx';
@@ -170,6 +170,7 @@ function DashboardScreen() {
         </details>
       </Panel>
       <Lists data={data} />
+      <DemandReport initialDays={days === 7 ? 7 : 30} />
     </DashboardFrame>
   );
 }

@@ -39,6 +39,7 @@ import {
   stripeRoutes,
 } from './orders/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
+import { createDemandCounter, type DemandCounter, demandRoutes } from './demand/index.ts';
 import { createStaffSettingsService, staffRoutes } from './staff/index.ts';
 import { paypalConfigRoutes } from './payments/index.ts';
 import { createProductAdminService, productRoutes } from './products/index.ts';
@@ -75,6 +76,8 @@ declare module 'fastify' {
     catalogueCache: ReadCache;
     /** The mail worker and low-stock check, for the background jobs and for tests. */
     mail: MailJobs;
+    /** Unserved demand counted in memory, flushed by the background jobs and at close, and by tests. */
+    demand: DemandCounter;
     /** Every route with its schemas and who may call it, for tests that walk the whole API. */
     routeCatalogue: readonly CataloguedRoute[];
   }
@@ -179,6 +182,14 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     cache: catalogueCache,
     images,
   });
+  const clock = config.clock ?? (() => new Date());
+  const demand = createDemandCounter({ db, clock, log: app.log });
+  app.decorate('demand', demand);
+  // The app closes before the database does (main.ts), so an instance's last counts are written;
+  // a database already gone loses them, and the shutdown goes on.
+  app.addHook('onClose', () =>
+    demand.flush().catch((error: unknown) => app.log.warn({ err: error }, 'last demand counts not written')),
+  );
   await app.register(catalogueRoutes, {
     catalogue: createCatalogueService(db, {
       pageSize: config.pageSize,
@@ -187,6 +198,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     }),
     readDraft: (id) => productAdmin.details(id),
     auth,
+    demand,
   });
   await app.register(productRoutes, { admin: productAdmin, auth });
   await app.register(specRoutes, { specs: createSpecService(db, { cache: catalogueCache }), auth });
@@ -226,6 +238,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   if (stripeOrders) await app.register(stripeRoutes, { orders: stripeOrders, auth });
   await app.register(paypalConfigRoutes, { clientId: config.payments.paypal?.clientId ?? '' });
   await app.register(dashboardRoutes, { dashboard: { db, clock: orders.clock }, auth });
+  await app.register(demandRoutes, { demand: { db, clock }, auth });
   await app.register(staffRoutes, { settings: createStaffSettingsService(db), auth });
   await app.register(priceSettingsRoutes, { settings: createPriceSettingsService(db), auth });
 

@@ -6,6 +6,8 @@ import type { PeriodicJob } from './jobs/index.ts';
 /** How often the mail queue is looked at: a message leaves within seconds, and an idle poll is one indexed read. */
 const MAIL_INTERVAL_MS = 3_000;
 const LOW_STOCK_INTERVAL_MS = 60_000;
+/** How often counted demand is written: a count shows in the report within this (well under a minute). */
+const DEMAND_FLUSH_INTERVAL_MS = 20_000;
 
 /**
  * Everything the shop does on a timer, with its interval: the one list (docs/architecture.md,
@@ -40,6 +42,13 @@ export function shopJobs(
         await app.mail.checkLowStock();
         await app.mail.pruneFinished();
       },
+    },
+    {
+      // Zero-result searches and sold-out views counted in memory are added to the day's rows in
+      // one batch; the close of the app writes the last ones (docs/admin.md#demand-we-missed).
+      name: 'writing demand counts',
+      everyMs: DEMAND_FLUSH_INTERVAL_MS,
+      run: () => app.demand.flush(),
     },
     rateLimitPruningJob(db, app.log),
   ];

@@ -238,5 +238,17 @@ handlers.push(...quoteHandlers([...catalogue, variantPhone]));
 handlers.unshift(...addressHandlers);
 // Guests' orders (no token, or an order key) are answered before the customer's handlers.
 handlers.unshift(...guestOrderHandlers(priceOrder, placedOrders, customerInfo));
+// The dashboard's demand section (src/features/admin/demand-report.tsx): nothing counted yet.
+handlers.push(
+  http.get('/api/admin/demand', ({ request }) =>
+    HttpResponse.json({
+      days: Number(new URL(request.url).searchParams.get('days') ?? 30),
+      timeZone: 'UTC',
+      zeroResultSearches: [],
+      soldOutViews: [],
+      stockAlerts: [],
+    }),
+  ),
+);
 
 export const server = setupServer(...handlers);

@@ -17,6 +17,7 @@ export { CouponForm } from './coupons-form.tsx';
 export { CouponsTable } from './coupons-table.tsx';
 export { couponLabel } from './coupons-words.ts';
 export { dashboardQueryOptions } from './dashboard-api.ts';
+export { DemandReport } from './demand-report-slot.tsx';
 export { outboxQueryOptions } from './outbox-api.ts';
 export { ProductForm } from './product-form.tsx';
 export { ProductFormFrame } from './product-form-frame.tsx';

@@ -49,6 +49,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'DELETE /api/admin/coupons/:id': 'coupons.manage',
   // The dashboard.
   'GET /api/admin/dashboard': 'dashboard.read',
+  'GET /api/admin/demand': 'dashboard.read',
 };
 
 /** The permission an admin route needs, or undefined when the table lacks it (refused). */

@@ -53,6 +53,7 @@ const EXPECTED: Record<string, readonly Role[]> = {
   'PUT /api/admin/coupons/:id': OM,
   'DELETE /api/admin/coupons/:id': OM,
   'GET /api/admin/dashboard': OM,
+  'GET /api/admin/demand': OM,
 };
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';

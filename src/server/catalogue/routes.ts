@@ -17,6 +17,16 @@ import { sendCachedJson } from '../http/index.ts';
 import type { CatalogueService } from './service.ts';
 
 /**
+ * Where shoppers' reads tell of demand the shop did not serve (docs/admin.md#demand-we-missed):
+ * the demand module's in-memory counter, which app.ts passes in. Both calls return at once and
+ * never throw, so a read is neither slowed nor failed by them.
+ */
+export interface DemandSignals {
+  listed(query: CatalogueQuery, list: CatalogueList): void;
+  viewed(product: ProductDetails): void;
+}
+
+/**
  * For public reads: a valid token makes `request.user` its user; no token, or one the server does
  * not accept (malformed, forged, expired, revoked, its user deleted), makes a visitor. A public
  * read never answers 401, so it never signs anyone out.
@@ -41,12 +51,17 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{
   catalogue: CatalogueService;
   readDraft: (id: string) => Promise<ProductDetails>;
   auth: AuthHooks;
-}> = async (app, { catalogue, readDraft, auth }) => {
+  demand: DemandSignals;
+}> = async (app, { catalogue, readDraft, auth, demand }) => {
   // Shoppers: published products only, served through the short-lived catalogue cache.
   app.get(
     '/api/products',
     { schema: { querystring: CatalogueQuery, response: { 200: CatalogueList, 400: ErrorBody } } },
-    async (request, reply) => sendCachedJson(reply, await catalogue.list(request.query)),
+    async (request, reply) => {
+      const list = await catalogue.list(request.query);
+      demand.listed(request.query, list);
+      return sendCachedJson(reply, list);
+    },
   );
 
   app.get(
@@ -88,7 +103,9 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{
         reply.header('Cache-Control', 'no-store');
         return reply.send(await readDraft(request.params.id));
       }
-      return sendCachedJson(reply, await catalogue.get(request.params.id));
+      const product = await catalogue.get(request.params.id);
+      demand.viewed(product);
+      return sendCachedJson(reply, product);
     },
   );
 };
