@@ -51,6 +51,24 @@ describe('shipping with saved addresses', () => {
     });
   });
 
+  it('when the chosen saved address has a state, then the order’s address carries it for that state’s tax', async () => {
+    fakeAddresses.book.push(home);
+    signInAs(customerInfo);
+    const user = userEvent.setup();
+    const { router } = renderApp('/shipping');
+    const shipTo = await screen.findByRole('group', { name: 'Ship to' });
+    expect(within(shipTo).getByRole('radio', { name: /John Doe \(default\)/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(useCart.getState().shippingAddress).toEqual({
+      address: '1 Main Street',
+      city: 'Springfield',
+      postalCode: '12345',
+      country: 'United States',
+      region: 'US-IL',
+    });
+  });
+
   it('when a new address is typed with Save this address, then it is saved with its country code and used', async () => {
     fakeAddresses.book.push(home);
     signInAs(customerInfo);

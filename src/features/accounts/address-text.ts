@@ -20,13 +20,17 @@ export function countryCodeOf(typed: string): string | undefined {
   )?.code;
 }
 
-/** A saved address as an order's `shippingAddress` (the spec's four fields; the country by name). */
+/**
+ * A saved address as an order's `shippingAddress`: the spec's four fields, the country by name,
+ * and the state or province where the address has one (its own tax rate may apply).
+ */
 export function toShippingAddress(saved: SavedAddress): ShippingAddress {
   return {
     address: saved.address,
     city: saved.city,
     postalCode: saved.postalCode,
     country: countryName(saved.country),
+    ...(saved.region ? { region: saved.region } : {}),
   };
 }
 
