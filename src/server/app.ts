@@ -178,6 +178,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     pageSize: config.pageSize,
     cache: catalogueCache,
     images,
+    ...(config.clock ? { clock: config.clock } : {}),
   });
   await app.register(catalogueRoutes, {
     catalogue: createCatalogueService(db, {

@@ -23,6 +23,7 @@ type Values = Record<ProductField, string>;
 const FIELD_ORDER: ProductField[] = [
   'name',
   'price',
+  'compareAtPrice',
   'image',
   'brand',
   'countInStock',
@@ -34,6 +35,7 @@ const FIELD_ORDER: ProductField[] = [
 const BLANK: Values = {
   name: '',
   price: '',
+  compareAtPrice: '',
   image: '',
   brand: '',
   countInStock: '',
@@ -46,6 +48,7 @@ function valuesOf(product: AdminProduct | undefined): Values {
   return {
     name: product.name,
     price: String(product.price),
+    compareAtPrice: product.compareAtPrice === undefined ? '' : String(product.compareAtPrice),
     image: product.image,
     brand: product.brand,
     countInStock: String(product.countInStock),
@@ -65,9 +68,14 @@ function parseNumber(text: string, label: string): { value: number; problem?: st
 function check(values: Values): { input: ProductInput; errors: FieldErrors<ProductField> } {
   const price = parseNumber(values.price, 'Price');
   const stock = parseNumber(values.countInStock, 'Count In Stock');
+  // Blank: not on sale (null ends a sale the product had).
+  const compareAt = values.compareAtPrice.trim()
+    ? parseNumber(values.compareAtPrice, 'Compare-at price')
+    : { value: null, problem: undefined };
   const input: ProductInput = {
     name: values.name,
     price: price.value,
+    compareAtPrice: compareAt.value,
     image: values.image.trim(),
     brand: values.brand,
     category: values.category,
@@ -77,6 +85,7 @@ function check(values: Values): { input: ProductInput; errors: FieldErrors<Produ
   const errors = productFieldErrors(input);
   if (price.problem) errors.price = price.problem;
   if (stock.problem) errors.countInStock = stock.problem;
+  if (compareAt.problem) errors.compareAtPrice = compareAt.problem;
   return { input, errors };
 }
 
@@ -140,6 +149,7 @@ export function ProductForm({
     const { input, errors: found } = check(derived ? { ...withImage, ...derived } : withImage);
     if (derived) {
       delete found.price;
+      delete found.compareAtPrice;
       delete found.countInStock;
     }
     setErrors(found);
@@ -185,6 +195,15 @@ export function ProductForm({
         {...field('price')}
         {...variants.derivedField('price')}
         required
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <FormField
+        label="Compare-at price"
+        {...field('compareAtPrice')}
+        {...(derived
+          ? { value: '', disabled: true, hint: 'Set on each variant below.' }
+          : { hint: 'Above the price to put the product on sale; blank for no sale.' })}
         inputMode="decimal"
         autoComplete="off"
       />

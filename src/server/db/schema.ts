@@ -11,3 +11,4 @@ export * from './schema/shoppers.ts';
 export * from './schema/platform.ts';
 export * from './schema/offers.ts';
 export * from './schema/audit.ts';
+export * from './schema/price-history.ts';
