@@ -15,6 +15,7 @@ export { ConfirmDeletion } from './confirm-deletion.tsx';
 export { dashboardQueryOptions } from './dashboard-api.ts';
 export { outboxQueryOptions } from './outbox-api.ts';
 export { ProductForm } from './product-form.tsx';
+export { PriceHistorySection } from './price-history-section.tsx';
 export { ProductFormFrame } from './product-form-frame.tsx';
 export { RevenueChart } from './revenue-chart.tsx';
 export { AdminUsersTable } from './admin-users-table.tsx';

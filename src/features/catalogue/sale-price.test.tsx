@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ProductDetails } from '../../contract/products.ts';
 import { listOf, makeProduct } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
@@ -58,17 +59,14 @@ describe('sale prices on the product page', () => {
   });
 
   it('when the chosen variant is not reduced, then the page shows its price alone', async () => {
-    const phone = makeProduct({
-      name: 'Variant Phone',
-      price: 700,
-      compareAtPrice: 900,
-      lowestPrice30d: 800,
+    const phone: ProductDetails = {
+      ...makeProduct({ name: 'Variant Phone', price: 700, compareAtPrice: 900, lowestPrice30d: 800 }),
       options: [{ name: 'Colour', values: ['Red', 'Blue'] }],
       variants: [
         { _id: '00000000-0000-4000-8000-00000000a001', sku: 'VP-R', options: { Colour: 'Red' }, price: 700, compareAtPrice: 900, lowestPrice30d: 800, countInStock: 2, image: null },
         { _id: '00000000-0000-4000-8000-00000000a002', sku: 'VP-B', options: { Colour: 'Blue' }, price: 850, countInStock: 2, image: null },
       ],
-    });
+    };
     server.use(http.get('/api/products/:id', () => HttpResponse.json(phone)));
     renderApp(`/product/${phone._id}?variant=00000000-0000-4000-8000-00000000a002`);
     await screen.findByRole('heading', { level: 1, name: 'Variant Phone' });

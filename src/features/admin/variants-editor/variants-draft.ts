@@ -26,6 +26,8 @@ export interface VariantRow {
   _id?: string;
   sku: string;
   price: string;
+  /** Blank: not on sale (docs/prices.md#sale-prices). */
+  compareAtPrice: string;
   countInStock: string;
   image: string | null;
 }
@@ -117,7 +119,14 @@ export function regenerate(draft: VariantsDraft): VariantRow[] {
               draft.options.length - 1,
           )
         : undefined;
-    rows.push({ combination, sku: '', price: sibling?.price ?? '', countInStock: '0', image: null });
+    rows.push({
+      combination,
+      sku: '',
+      price: sibling?.price ?? '',
+      compareAtPrice: '',
+      countInStock: '0',
+      image: null,
+    });
   }
   return rows;
 }
@@ -143,6 +152,7 @@ export function draftOf(options: ProductOption[] = [], variants: ProductVariant[
     _id: variant._id,
     sku: variant.sku,
     price: String(variant.price),
+    compareAtPrice: variant.compareAtPrice === undefined ? '' : String(variant.compareAtPrice),
     countInStock: String(variant.countInStock),
     image: variant.image,
   }));
