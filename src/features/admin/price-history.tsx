@@ -28,7 +28,7 @@ export default function PriceHistoryTable({ productId }: { productId: string }) 
       <h2 id="price-history" className="mb-2 text-xl font-semibold">
         Price history
       </h2>
-      {error && <p role="alert">The price history could not be loaded: {error.message}</p>}
+      {error && <p className="text-red-700">The price history could not be loaded: {error.message}</p>}
       {!data && !error && <p className="text-slate-600">Loading the price history…</p>}
       {data?.changes.length === 0 && <p className="text-slate-600">No price has been set yet.</p>}
       {data && data.changes.length > 0 && (

@@ -65,17 +65,21 @@ function parseNumber(text: string, label: string): { value: number; problem?: st
   return Number.isNaN(value) ? { value, problem: `${label} must be a number` } : { value };
 }
 
-function check(values: Values): { input: ProductInput; errors: FieldErrors<ProductField> } {
+function check(
+  values: Values,
+  wasOnSale: boolean,
+): { input: ProductInput; errors: FieldErrors<ProductField> } {
   const price = parseNumber(values.price, 'Price');
   const stock = parseNumber(values.countInStock, 'Count In Stock');
-  // Blank: not on sale (null ends a sale the product had).
+  // Blank: not on sale. Null ends a sale the product had; otherwise the field is left out, as
+  // clients before sales sent the product.
   const compareAt = values.compareAtPrice.trim()
     ? parseNumber(values.compareAtPrice, 'Compare-at price')
     : { value: null, problem: undefined };
   const input: ProductInput = {
     name: values.name,
     price: price.value,
-    compareAtPrice: compareAt.value,
+    ...(compareAt.value === null && !wasOnSale ? {} : { compareAtPrice: compareAt.value }),
     image: values.image.trim(),
     brand: values.brand,
     category: values.category,
@@ -146,7 +150,10 @@ export function ProductForm({
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const withImage = { ...values, image: images[0] ?? '' };
-    const { input, errors: found } = check(derived ? { ...withImage, ...derived } : withImage);
+    const { input, errors: found } = check(
+      derived ? { ...withImage, ...derived } : withImage,
+      product?.compareAtPrice !== undefined,
+    );
     if (derived) {
       delete found.price;
       delete found.compareAtPrice;

@@ -142,8 +142,13 @@ export function variantsBody(draft: VariantsDraft): Required<Pick<ProductBody, '
         ]),
       ),
       price: Number(row.price),
-      compareAtPrice: row.compareAtPrice.trim() ? Number(row.compareAtPrice) : null,
       countInStock: Number(row.countInStock),
+      // Sent when set, or to end a sale; left out otherwise, as clients before sales sent it.
+      ...(row.compareAtPrice.trim()
+        ? { compareAtPrice: Number(row.compareAtPrice) }
+        : row.wasOnSale
+          ? { compareAtPrice: null }
+          : {}),
       ...(row.image ? { image: row.image } : {}),
     })),
   };

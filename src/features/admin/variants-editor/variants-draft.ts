@@ -28,6 +28,8 @@ export interface VariantRow {
   price: string;
   /** Blank: not on sale (docs/prices.md#sale-prices). */
   compareAtPrice: string;
+  /** The saved variant was on sale: a blank compare-at price ends its sale. */
+  wasOnSale?: true;
   countInStock: string;
   image: string | null;
 }
@@ -153,6 +155,7 @@ export function draftOf(options: ProductOption[] = [], variants: ProductVariant[
     sku: variant.sku,
     price: String(variant.price),
     compareAtPrice: variant.compareAtPrice === undefined ? '' : String(variant.compareAtPrice),
+    ...(variant.compareAtPrice === undefined ? {} : { wasOnSale: true as const }),
     countInStock: String(variant.countInStock),
     image: variant.image,
   }));
