@@ -168,7 +168,7 @@ function ProductScreen() {
           </div>
           <Rating value={product.rating} text={reviewCount(product.numReviews)} />
           <p className="text-xl font-semibold">
-            <SalePrice product={pricesOf(variant ?? product)} prefix="Price: " />
+            Price: <SalePrice product={pricesOf(variant ?? product)} />
           </p>
           {variant && <VariantPicker product={product} chosen={variant} onChoose={choose} />}
         </div>
