@@ -35,7 +35,13 @@ describe('sale prices on the admin edit screen', () => {
     await openProductEditor(product);
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['2026-02-10 09:30 UTC', 'Product', '$679.99 → $599.00', '$699.00', 'Alex Admin'],
       ['2026-01-01 08:00 UTC', 'CAM-128', '$679.99', 'Not on sale', 'Sam Staff'],
     ]);
@@ -56,7 +62,11 @@ describe('sale prices on the admin edit screen', () => {
   });
 
   it('when the compare-at price of a product on sale is cleared, then null is sent to end the sale', async () => {
-    const { user, saved } = await openProductEditor({ ...camera(), compareAtPrice: 749.99, lowestPrice30d: 700 });
+    const { user, saved } = await openProductEditor({
+      ...camera(),
+      compareAtPrice: 749.99,
+      lowestPrice30d: 700,
+    });
     const compareAt = screen.getByLabelText('Compare-at price');
     expect(compareAt).toHaveValue('749.99');
     await user.clear(compareAt);

@@ -47,7 +47,9 @@ export default function PriceHistoryTable({ productId }: { productId: string }) 
               {data.changes.map((change, index) => (
                 <tr key={`${change.changedAt}-${String(index)}`} className="border-b border-slate-200">
                   <td className="p-2 whitespace-nowrap">
-                    <time dateTime={change.changedAt}>{change.changedAt.slice(0, 16).replace('T', ' ')} UTC</time>
+                    <time dateTime={change.changedAt}>
+                      {change.changedAt.slice(0, 16).replace('T', ' ')} UTC
+                    </time>
                   </td>
                   <td className="p-2">{change.variant ? change.variant.sku : 'Product'}</td>
                   <td className="p-2 whitespace-nowrap">
@@ -55,7 +57,9 @@ export default function PriceHistoryTable({ productId }: { productId: string }) 
                       ? price(change.newPrice)
                       : `${price(change.oldPrice)} → ${price(change.newPrice)}`}
                   </td>
-                  <td className="p-2">{change.compareAtPrice === null ? 'Not on sale' : price(change.compareAtPrice)}</td>
+                  <td className="p-2">
+                    {change.compareAtPrice === null ? 'Not on sale' : price(change.compareAtPrice)}
+                  </td>
                   <td className="p-2">{change.changedBy}</td>
                 </tr>
               ))}

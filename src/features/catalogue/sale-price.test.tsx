@@ -19,7 +19,12 @@ async function cardOf(name: string) {
 describe('sale prices on cards', () => {
   it('when a price is below the lowest of 30 days, then the card strikes that through and shows the saving rounded down', async () => {
     // $79.99 against $100.00: a saving of 20.01 %, shown as 20 %.
-    const kettle = makeProduct({ name: 'Honest Kettle', price: 79.99, compareAtPrice: 150, lowestPrice30d: 100 });
+    const kettle = makeProduct({
+      name: 'Honest Kettle',
+      price: 79.99,
+      compareAtPrice: 150,
+      lowestPrice30d: 100,
+    });
     server.use(http.get('/api/products', () => HttpResponse.json(listOf([kettle]))));
     renderApp('/');
     const card = await cardOf('Honest Kettle');
@@ -64,8 +69,24 @@ describe('sale prices on the product page', () => {
       ...makeProduct({ name: 'Variant Phone', price: 700, compareAtPrice: 900, lowestPrice30d: 800 }),
       options: [{ name: 'Colour', values: ['Red', 'Blue'] }],
       variants: [
-        { _id: '00000000-0000-4000-8000-00000000a001', sku: 'VP-R', options: { Colour: 'Red' }, price: 700, compareAtPrice: 900, lowestPrice30d: 800, countInStock: 2, image: null },
-        { _id: '00000000-0000-4000-8000-00000000a002', sku: 'VP-B', options: { Colour: 'Blue' }, price: 850, countInStock: 2, image: null },
+        {
+          _id: '00000000-0000-4000-8000-00000000a001',
+          sku: 'VP-R',
+          options: { Colour: 'Red' },
+          price: 700,
+          compareAtPrice: 900,
+          lowestPrice30d: 800,
+          countInStock: 2,
+          image: null,
+        },
+        {
+          _id: '00000000-0000-4000-8000-00000000a002',
+          sku: 'VP-B',
+          options: { Colour: 'Blue' },
+          price: 850,
+          countInStock: 2,
+          image: null,
+        },
       ],
     };
     server.use(http.get('/api/products/:id', () => HttpResponse.json(phone)));

@@ -6,12 +6,15 @@ import type { ProductRecord, ReviewRecord } from './product-rows.ts';
  * `compareAtPrice` and `lowestPrice30d`, only while on sale: other answers keep ProShop's fields
  * exactly (docs/prices.md#sale-prices).
  */
-export function saleOf(record: {
-  compareAtCents: number | null;
-  lowestPrice30dCents: number | null;
-}): { compareAtPrice?: number; lowestPrice30d?: number } {
+export function saleOf(record: { compareAtCents: number | null; lowestPrice30dCents: number | null }): {
+  compareAtPrice?: number;
+  lowestPrice30d?: number;
+} {
   if (record.compareAtCents === null || record.lowestPrice30dCents === null) return {};
-  return { compareAtPrice: toDollars(record.compareAtCents), lowestPrice30d: toDollars(record.lowestPrice30dCents) };
+  return {
+    compareAtPrice: toDollars(record.compareAtCents),
+    lowestPrice30d: toDollars(record.lowestPrice30dCents),
+  };
 }
 
 /** A product as the API shows it: dollars at the edge, cents inside. */

@@ -65,7 +65,8 @@ async function validProduct(body: ProductBody, images: ImageStore): Promise<admi
     description: body.description.trim(),
     priceCents,
     // productFieldErrors has refused every compare-at price that is not a price above `price`.
-    compareAtCents: compareAt === undefined || compareAt === null ? compareAt : (priceToCents(compareAt) ?? null),
+    compareAtCents:
+      compareAt === undefined || compareAt === null ? compareAt : (priceToCents(compareAt) ?? null),
     countInStock: derived ? 0 : body.countInStock,
   };
 }
@@ -143,7 +144,8 @@ export function createProductAdminService(
     // and its sale is its cheapest variant's, written once the variants are.
     const { priceCents, countInStock, compareAtCents, ...edited } = values;
     const kept = prices.product?.compareAtCents ?? null;
-    const sale = compareAtCents === undefined ? (kept !== null && kept > priceCents ? kept : null) : compareAtCents;
+    const sale =
+      compareAtCents === undefined ? (kept !== null && kept > priceCents ? kept : null) : compareAtCents;
     const written = withVariants
       ? { ...edited, compareAtCents: null }
       : { ...edited, priceCents, countInStock, compareAtCents: sale };
@@ -272,7 +274,9 @@ export function createProductAdminService(
       const input = await checkVariants(body, images);
       const record = await withSkuConflicts(id, input, () =>
         transaction(db, (tx) =>
-          auditedSave(tx, id, { actor, kind: 'product.update' }, () => saveIn(tx, id, values, body, actor, input)),
+          auditedSave(tx, id, { actor, kind: 'product.update' }, () =>
+            saveIn(tx, id, values, body, actor, input),
+          ),
         ),
       );
       if (!record) {

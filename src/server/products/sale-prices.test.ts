@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProductDetails, PriceHistory, ProductDetails, ProductList } from '../../contract/products.ts';
+import type {
+  AdminProductDetails,
+  PriceHistory,
+  ProductDetails,
+  ProductList,
+} from '../../contract/products.ts';
 import { priceChanges } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -45,7 +50,12 @@ function product(overrides: Record<string, unknown> = {}) {
 }
 
 async function create(body: object): Promise<AdminProductDetails> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: admin, payload: body });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/products',
+    headers: admin,
+    payload: body,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<AdminProductDetails>();
 }
@@ -63,7 +73,10 @@ const details = async (id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json<ProductDetails>();
 
 async function listed(name: string) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/products?keyword=${encodeURIComponent(name)}` });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/products?keyword=${encodeURIComponent(name)}`,
+  });
   return response.json<ProductList>().products.find((found) => found.name === name);
 }
 
@@ -99,7 +112,15 @@ describe('compare-at prices: what is refused', () => {
       headers: admin,
       payload: product({
         options: [{ name: 'Colour', values: ['Red'] }],
-        variants: [{ sku: `QK-R-${sequence}`, options: { Colour: 'Red' }, price: 80, compareAtPrice: 80, countInStock: 1 }],
+        variants: [
+          {
+            sku: `QK-R-${sequence}`,
+            options: { Colour: 'Red' },
+            price: 80,
+            compareAtPrice: 80,
+            countInStock: 1,
+          },
+        ],
       }),
     });
     expect(response.statusCode).toBe(400);
@@ -129,9 +150,30 @@ describe('price history and the lowest price of 30 days', () => {
     const response = await history(made._id);
     expect(response.statusCode).toBe(200);
     expect(response.json<PriceHistory>().changes).toEqual([
-      { variant: null, oldPrice: 120, newPrice: 110, compareAtPrice: 150, changedAt: new Date(START + 30 * DAY_MS).toISOString(), changedBy: 'Alex Admin' },
-      { variant: null, oldPrice: 100, newPrice: 120, compareAtPrice: null, changedAt: new Date(START + 20 * DAY_MS).toISOString(), changedBy: 'Alex Admin' },
-      { variant: null, oldPrice: null, newPrice: 100, compareAtPrice: null, changedAt: new Date(START).toISOString(), changedBy: 'Alex Admin' },
+      {
+        variant: null,
+        oldPrice: 120,
+        newPrice: 110,
+        compareAtPrice: 150,
+        changedAt: new Date(START + 30 * DAY_MS).toISOString(),
+        changedBy: 'Alex Admin',
+      },
+      {
+        variant: null,
+        oldPrice: 100,
+        newPrice: 120,
+        compareAtPrice: null,
+        changedAt: new Date(START + 20 * DAY_MS).toISOString(),
+        changedBy: 'Alex Admin',
+      },
+      {
+        variant: null,
+        oldPrice: null,
+        newPrice: 100,
+        compareAtPrice: null,
+        changedAt: new Date(START).toISOString(),
+        changedBy: 'Alex Admin',
+      },
     ]);
     // A "sale" after a raise: $100 was charged in the 30 days before it, so $110 saves nothing.
     expect(await details(made._id)).toMatchObject({ price: 110, compareAtPrice: 150, lowestPrice30d: 100 });
@@ -193,7 +235,9 @@ describe('price history and the lowest price of 30 days', () => {
     expect(onSale.variants?.[1]).not.toHaveProperty('compareAtPrice');
     expect(await listed(made.name)).toMatchObject({ price: 70, compareAtPrice: 90, lowestPrice30d: 90 });
     const changes = (await history(made._id)).json<PriceHistory>().changes;
-    expect(changes.map((change) => [change.variant?.sku ?? 'product', change.oldPrice, change.newPrice])).toEqual(
+    expect(
+      changes.map((change) => [change.variant?.sku ?? 'product', change.oldPrice, change.newPrice]),
+    ).toEqual(
       expect.arrayContaining([
         ['product', 90, 70],
         [red.sku, 90, 70],

@@ -74,4 +74,7 @@ export function pageFillingProducts(count: number, from = 0): NewProduct[] {
  * `maxPrice` is only there for a product whose variants differ in price, `compareAtPrice` and
  * `lowestPrice30d` only for one on sale.
  */
-export type PlainFields<T> = Record<Exclude<keyof T, 'maxPrice' | 'compareAtPrice' | 'lowestPrice30d'>, unknown>;
+export type PlainFields<T> = Record<
+  Exclude<keyof T, 'maxPrice' | 'compareAtPrice' | 'lowestPrice30d'>,
+  unknown
+>;

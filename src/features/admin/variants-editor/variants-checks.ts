@@ -76,7 +76,9 @@ function rowProblems(row: VariantRow) {
     price: numberProblem(row.price, 'Price', priceProblem),
     // Blank: no sale.
     compareAtPrice: row.compareAtPrice.trim()
-      ? numberProblem(row.compareAtPrice, 'Compare-at price', (value) => compareAtProblem(value, Number(row.price)))
+      ? numberProblem(row.compareAtPrice, 'Compare-at price', (value) =>
+          compareAtProblem(value, Number(row.price)),
+        )
       : undefined,
     countInStock: numberProblem(row.countInStock, 'Count In Stock', stockProblem),
   };
