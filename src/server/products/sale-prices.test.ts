@@ -129,6 +129,20 @@ describe('compare-at prices: what is refused', () => {
     });
   });
 
+  it('when a save is refused inside its transaction (a stale version), then no history row is left', async () => {
+    onDay(0);
+    const made = await create(product());
+    await saved(made._id, product({ name: made.name, price: 90, version: made.version }));
+    // The first version again: the product has moved on, so the save is 409 and rolls back whole.
+    const stale = await save(
+      made._id,
+      product({ name: made.name, price: 70, compareAtPrice: 90, version: made.version }),
+    );
+    expect(stale.statusCode).toBe(409);
+    const rows = await t.db.select().from(priceChanges).where(eq(priceChanges.productId, made._id));
+    expect(rows.map((row) => row.newCents).sort((a, b) => a - b)).toEqual([90_00, 100_00]);
+  });
+
   it('when a customer asks for the price history, then 403; an unknown product is 404', async () => {
     onDay(0);
     const made = await create(product());
