@@ -55,6 +55,8 @@ export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 export interface ProductInput {
   name: string;
   price: number;
+  /** Set above `price` while the product is on sale; null or absent: not on sale. */
+  compareAtPrice?: number | null | undefined;
   image: string;
   brand: string;
   category: string;
@@ -79,6 +81,7 @@ function found<Field extends string>(problems: Record<Field, string | undefined>
 export const PRODUCT_FIELD_LABELS: Record<ProductField, string> = {
   name: 'Name',
   price: 'Price',
+  compareAtPrice: 'Compare-at price',
   image: 'Image',
   brand: 'Brand',
   category: 'Category',
@@ -117,6 +120,20 @@ export function priceProblem(price: number): string | undefined {
   return undefined;
 }
 
+/**
+ * A compare-at price marks a sale: it must be a price (as `price` is) and above the price it is
+ * compared with (docs/prices.md#sale-prices). Null or undefined: no sale, always fine.
+ */
+export function compareAtProblem(compareAt: number | null | undefined, price: number): string | undefined {
+  if (compareAt === null || compareAt === undefined) return undefined;
+  const problem = priceProblem(compareAt);
+  if (problem !== undefined) return problem.replace('Price', 'Compare-at price');
+  if (priceToCents(price) !== undefined && compareAt <= price) {
+    return 'Compare-at price must be more than Price';
+  }
+  return undefined;
+}
+
 export function stockProblem(count: number): string | undefined {
   if (!Number.isInteger(count)) return 'Count In Stock must be a whole number';
   if (count < 0) return 'Count In Stock must be 0 or more';
@@ -139,6 +156,7 @@ export function productFieldErrors(input: ProductInput): FieldErrors<ProductFiel
   return found<ProductField>({
     name: singleLine('Name', input.name, PRODUCT_NAME_MAX_LENGTH),
     price: priceProblem(input.price),
+    compareAtPrice: compareAtProblem(input.compareAtPrice, input.price),
     image: imageProblem(input.image),
     brand: singleLine('Brand', input.brand, BRAND_MAX_LENGTH),
     category: singleLine('Category', input.category, CATEGORY_MAX_LENGTH),

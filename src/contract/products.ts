@@ -15,6 +15,17 @@ export const Review = Type.Object({
 });
 export type Review = Static<typeof Review>;
 
+/**
+ * Present only while the product (or variant) is on sale, so other answers keep ProShop's shape
+ * (docs/prices.md#sale-prices): `compareAtPrice` is above `price`; `lowestPrice30d` is the lowest
+ * price of the 30 days before the current reduction began. Shoppers are shown a saving only when
+ * `price` is below `lowestPrice30d`, and it is worked out from that, never from `compareAtPrice`.
+ */
+const saleFields = {
+  compareAtPrice: Type.Optional(Type.Number()),
+  lowestPrice30d: Type.Optional(Type.Number()),
+};
+
 const productFields = {
   _id: Id,
   name: Type.String(),
@@ -29,6 +40,7 @@ const productFields = {
    * the lowest, and lists say "from $price" (docs/catalogue.md#variants).
    */
   maxPrice: Type.Optional(Type.Number()),
+  ...saleFields,
   countInStock: Type.Integer(),
   rating: Type.Number(),
   numReviews: Type.Integer(),
@@ -54,6 +66,7 @@ export const ProductVariant = Type.Object({
   /** One value per option, by option name: `{ Storage: '256 GB', Colour: 'Black' }`. */
   options: Type.Record(Type.String(), Type.String()),
   price: Type.Number(),
+  ...saleFields,
   countInStock: Type.Integer(),
   /** Null: the variant shows the product's image. */
   image: Type.Union([Type.String(), Type.Null()]),
@@ -153,6 +166,8 @@ const VariantInput = Type.Object({
   sku: SingleLineText(),
   options: Type.Record(Type.String({ maxLength: 200 }), SingleLineText(), { maxProperties: 10 }),
   price: Type.Number(),
+  /** Dollars above `price` to put the variant on sale, null to end it; absent keeps the variant's. */
+  compareAtPrice: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   countInStock: Type.Number(),
   image: Type.Optional(Type.Union([SingleLineText(), Type.Null()])),
 });
@@ -169,6 +184,12 @@ export const ProductBody = Type.Object({
   _id: Type.Optional(IdInput),
   name: SingleLineText(),
   price: Type.Number(),
+  /**
+   * Dollars above `price` to put the product on sale, null to end the sale; absent keeps the
+   * product's while it is still above the new price, so a client that does not know it changes
+   * nothing (docs/prices.md#sale-prices). Ignored with variants, like `price`.
+   */
+  compareAtPrice: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   image: SingleLineText(),
   brand: SingleLineText(),
   category: SingleLineText(),
@@ -189,6 +210,22 @@ export const ProductBody = Type.Object({
   specs: Type.Optional(Type.Array(ProductSpecInput, { maxItems: MAX_SPEC_FIELDS })),
 });
 export type ProductBody = Static<typeof ProductBody>;
+
+/** One row of GET /api/admin/products/:id/price-history: a change of a price or a sale, newest first. */
+export const PriceChange = Type.Object({
+  /** Null: the product's own price; else the variant's id and its sku at the time. */
+  variant: Type.Union([Type.Object({ _id: Id, sku: Type.String() }), Type.Null()]),
+  /** Null: the first price it had. */
+  oldPrice: Type.Union([Type.Number(), Type.Null()]),
+  newPrice: Type.Number(),
+  compareAtPrice: Type.Union([Type.Number(), Type.Null()]),
+  changedAt: IsoDate,
+  changedBy: Type.String(),
+});
+export type PriceChange = Static<typeof PriceChange>;
+
+export const PriceHistory = Type.Object({ changes: Type.Array(PriceChange) });
+export type PriceHistory = Static<typeof PriceHistory>;
 
 export const ReviewBody = Type.Object({ rating: Type.Number(), comment: MultiLineText() });
 export type ReviewBody = Static<typeof ReviewBody>;

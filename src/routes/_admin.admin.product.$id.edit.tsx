@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import {
   adminProductQueryOptions,
   useUpdateProduct,
+  PriceHistorySection,
   ProductForm,
   ProductFormFrame,
 } from '../features/admin/index.ts';
@@ -55,6 +56,7 @@ function ProductEditScreen() {
         save={(input) => update.mutate({ _id: product._id, version: product.version, ...input })}
         update={update}
       />
+      {!product.isDraft && <PriceHistorySection productId={product._id} />}
     </ProductEditFrame>
   );
 }

@@ -14,6 +14,7 @@ import {
   CompareButton,
   SpecsTable,
   ProductGallery,
+  SalePrice,
 } from '../features/catalogue/index.ts';
 import { useScrolledPast } from '../components/use-scrolled-past.ts';
 import { ensureQueryData } from '../api/query-client.ts';
@@ -25,7 +26,6 @@ import { Rating, reviewCount } from '../components/rating.tsx';
 import { WishlistButton } from '../features/wishlist/index.ts';
 import type { Product, ProductVariant } from '../contract/products.ts';
 import { MAX_LINE_QUANTITY } from '../contract/limits.ts';
-import { formatPrice } from '../contract/money.ts';
 import { productDescription, titled } from '../contract/page-head.ts';
 
 interface ProductSearch {
@@ -66,6 +66,11 @@ function ProductFrame({ trail, children }: { trail?: ReactNode; children: ReactN
   );
 }
 
+/** The chosen variant's (or the product's) own price and sale: the page names one price, never "from". */
+function pricesOf({ price, compareAtPrice, lowestPrice30d }: Product | ProductVariant) {
+  return { price, compareAtPrice, lowestPrice30d };
+}
+
 function BuyBox({ product, variant }: { product: Product; variant: ProductVariant | undefined }) {
   const navigate = useNavigate();
   const [qty, setQty] = useState(1);
@@ -86,7 +91,9 @@ function BuyBox({ product, variant }: { product: Product; variant: ProductVarian
       <dl className="divide-y divide-slate-200">
         <div className="flex justify-between py-3">
           <dt>Price:</dt>
-          <dd className="font-bold">{formatPrice(price)}</dd>
+          <dd className="font-bold">
+            <SalePrice product={pricesOf(variant ?? product)} />
+          </dd>
         </div>
         <div className="flex justify-between py-3">
           <dt>Status:</dt>
@@ -160,7 +167,9 @@ function ProductScreen() {
             <WishlistButton product={product} className="shrink-0" />
           </div>
           <Rating value={product.rating} text={reviewCount(product.numReviews)} />
-          <p className="text-xl font-semibold">Price: {formatPrice(variant?.price ?? product.price)}</p>
+          <p className="text-xl font-semibold">
+            Price: <SalePrice product={pricesOf(variant ?? product)} />
+          </p>
           {variant && <VariantPicker product={product} chosen={variant} onChoose={choose} />}
         </div>
         <div className="md:col-start-2 lg:col-start-3 lg:row-span-2 lg:row-start-1">

@@ -181,6 +181,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     pageSize: config.pageSize,
     cache: catalogueCache,
     images,
+    ...(config.clock ? { clock: config.clock } : {}),
   });
   const clock = config.clock ?? (() => new Date());
   const demand = createDemandCounter({ db, clock, log: app.log });

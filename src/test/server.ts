@@ -66,6 +66,8 @@ export const handlers = [
       listOf(catalogue.filter((product) => product.name.toLowerCase().includes(keyword))),
     );
   }),
+  // An edit screen's price history: none, unless a test serves its own.
+  http.get('/api/admin/products/:id/price-history', () => HttpResponse.json({ changes: [] })),
   http.get('/api/products/top', () => HttpResponse.json(catalogue.slice(0, 2).map(summaryOf))),
   http.get('/api/products/categories', () =>
     HttpResponse.json(facetsOf(catalogue).categories.map(({ value, count }) => ({ name: value, count }))),

@@ -20,6 +20,7 @@ export { dashboardQueryOptions } from './dashboard-api.ts';
 export { DemandReport } from './demand-report-slot.tsx';
 export { outboxQueryOptions } from './outbox-api.ts';
 export { ProductForm } from './product-form.tsx';
+export { PriceHistorySection } from './price-history-section.tsx';
 export { ProductFormFrame } from './product-form-frame.tsx';
 export { RevenueChart } from './revenue-chart.tsx';
 export { AdminUsersTable } from './admin-users-table.tsx';

@@ -23,6 +23,7 @@ type Values = Record<ProductField, string>;
 const FIELD_ORDER: ProductField[] = [
   'name',
   'price',
+  'compareAtPrice',
   'image',
   'brand',
   'countInStock',
@@ -34,6 +35,7 @@ const FIELD_ORDER: ProductField[] = [
 const BLANK: Values = {
   name: '',
   price: '',
+  compareAtPrice: '',
   image: '',
   brand: '',
   countInStock: '',
@@ -46,6 +48,7 @@ function valuesOf(product: AdminProduct | undefined): Values {
   return {
     name: product.name,
     price: String(product.price),
+    compareAtPrice: product.compareAtPrice === undefined ? '' : String(product.compareAtPrice),
     image: product.image,
     brand: product.brand,
     countInStock: String(product.countInStock),
@@ -62,12 +65,21 @@ function parseNumber(text: string, label: string): { value: number; problem?: st
   return Number.isNaN(value) ? { value, problem: `${label} must be a number` } : { value };
 }
 
-function check(values: Values): { input: ProductInput; errors: FieldErrors<ProductField> } {
+function check(
+  values: Values,
+  wasOnSale: boolean,
+): { input: ProductInput; errors: FieldErrors<ProductField> } {
   const price = parseNumber(values.price, 'Price');
   const stock = parseNumber(values.countInStock, 'Count In Stock');
+  // Blank: not on sale. Null ends a sale the product had; otherwise the field is left out, as
+  // clients before sales sent the product.
+  const compareAt = values.compareAtPrice.trim()
+    ? parseNumber(values.compareAtPrice, 'Compare-at price')
+    : { value: null, problem: undefined };
   const input: ProductInput = {
     name: values.name,
     price: price.value,
+    ...(compareAt.value === null && !wasOnSale ? {} : { compareAtPrice: compareAt.value }),
     image: values.image.trim(),
     brand: values.brand,
     category: values.category,
@@ -77,6 +89,7 @@ function check(values: Values): { input: ProductInput; errors: FieldErrors<Produ
   const errors = productFieldErrors(input);
   if (price.problem) errors.price = price.problem;
   if (stock.problem) errors.countInStock = stock.problem;
+  if (compareAt.problem) errors.compareAtPrice = compareAt.problem;
   return { input, errors };
 }
 
@@ -137,9 +150,13 @@ export function ProductForm({
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const withImage = { ...values, image: images[0] ?? '' };
-    const { input, errors: found } = check(derived ? { ...withImage, ...derived } : withImage);
+    const { input, errors: found } = check(
+      derived ? { ...withImage, ...derived } : withImage,
+      product?.compareAtPrice !== undefined,
+    );
     if (derived) {
       delete found.price;
+      delete found.compareAtPrice;
       delete found.countInStock;
     }
     setErrors(found);
@@ -185,6 +202,15 @@ export function ProductForm({
         {...field('price')}
         {...variants.derivedField('price')}
         required
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <FormField
+        label="Compare-at price"
+        {...field('compareAtPrice')}
+        {...(derived
+          ? { value: '', disabled: true, hint: 'Set on each variant below.' }
+          : { hint: 'Above the price to put the product on sale; blank for no sale.' })}
         inputMode="decimal"
         autoComplete="off"
       />

@@ -16,6 +16,7 @@ export { VariantPicker } from './variant-picker.tsx';
 export { cartLineFor, defaultVariant } from './variants.ts';
 export { RecentlyViewed, useViewedProduct } from './recently-viewed.tsx';
 export { SpecsTable } from './specs-table.tsx';
+export { SalePrice } from './sale-price.tsx';
 export { CompareButton } from './compare/compare-button.tsx';
 export { CompareBarSlot } from './compare/compare-bar-slot.tsx';
 export { CompareScreen } from './compare/compare-screen.tsx';

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '../../contract/products.ts';
 import { IMAGE_SIZES } from '../../contract/images.ts';
-import { formatListPrice } from '../../contract/money.ts';
 import { ProductImage } from '../../components/product-image.tsx';
 import { Rating, reviewCount } from '../../components/rating.tsx';
 import { inStock } from '../../contract/first-screen.ts';
 import { OutOfStockBadge } from './stock-badge.tsx';
+import { SalePrice } from './sale-price.tsx';
 import { WishlistButton } from '../wishlist/index.ts';
 import { CompareButton } from './compare/compare-button.tsx';
 
@@ -36,7 +36,9 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         {!inStock(product) && <OutOfStockBadge />}
         {/* On a phone the price row reaches under the heart's column (the heart sits above it). */}
         <div className="-mr-12 mt-auto flex flex-wrap items-center justify-between gap-2 md:mr-0">
-          <p className="text-lg font-bold md:text-xl">{formatListPrice(product)}</p>
+          <p className="text-lg font-bold md:text-xl">
+            <SalePrice product={product} />
+          </p>
           <CompareButton product={product} look="card" />
         </div>
       </div>

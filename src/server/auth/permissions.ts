@@ -25,6 +25,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // The catalogue.
   'GET /api/admin/products': 'catalogue.read',
   'GET /api/admin/products/:id': 'catalogue.read',
+  'GET /api/admin/products/:id/price-history': 'catalogue.read',
   'POST /api/products': 'catalogue.write',
   'POST /api/admin/products': 'catalogue.write',
   'PUT /api/products/:id': 'catalogue.write',

@@ -14,6 +14,8 @@ export const summaryColumns = {
   description: products.description,
   priceCents: products.priceCents,
   maxPriceCents: products.maxPriceCents,
+  compareAtCents: products.compareAtCents,
+  lowestPrice30dCents: products.lowestPrice30dCents,
   countInStock: products.countInStock,
   rating: products.rating,
   numReviews: products.numReviews,
@@ -31,6 +33,9 @@ export interface ProductRecord {
   priceCents: number;
   /** The highest variant price where variants differ in price (docs/catalogue.md#variants). */
   maxPriceCents: number | null;
+  /** Both set while the product is on sale, both null otherwise (docs/prices.md#sale-prices). */
+  compareAtCents: number | null;
+  lowestPrice30dCents: number | null;
   countInStock: number;
   rating: number;
   numReviews: number;

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { toDollars } from '../../contract/pricing.ts';
 import type { ProductOption, ProductVariant } from '../../contract/products.ts';
 import { type Db, productOptions, productVariants } from '../db/index.ts';
+import { saleOf } from './present.ts';
 
 // A product's options and variants as they are read: by product pages, admins, carts and orders
 // (docs/catalogue.md#variants).
@@ -12,6 +13,8 @@ export interface VariantRecord {
   sku: string;
   optionValues: string[];
   priceCents: number;
+  compareAtCents: number | null;
+  lowestPrice30dCents: number | null;
   countInStock: number;
   image: string | null;
 }
@@ -27,6 +30,8 @@ const variantColumns = {
   sku: productVariants.sku,
   optionValues: productVariants.optionValues,
   priceCents: productVariants.priceCents,
+  compareAtCents: productVariants.compareAtCents,
+  lowestPrice30dCents: productVariants.lowestPrice30dCents,
   countInStock: productVariants.countInStock,
   image: productVariants.image,
 };
@@ -87,6 +92,7 @@ export function toVariant(variant: VariantRecord, optionNames: readonly string[]
     sku: variant.sku,
     options: Object.fromEntries(optionNames.map((name, index) => [name, variant.optionValues[index] ?? ''])),
     price: toDollars(variant.priceCents),
+    ...saleOf(variant),
     countInStock: variant.countInStock,
     image: variant.image,
   };

@@ -12,3 +12,4 @@ export * from './schema/platform.ts';
 export * from './schema/offers.ts';
 export * from './schema/audit.ts';
 export * from './schema/demand.ts';
+export * from './schema/price-history.ts';

@@ -63,6 +63,8 @@ export interface ProductValues {
   category: string;
   description: string;
   priceCents: number;
+  /** Null: not on sale; undefined: as the product has it, while still above the new price. */
+  compareAtCents: number | null | undefined;
   countInStock: number;
 }
 
@@ -75,7 +77,11 @@ export interface ProductValues {
 export async function saveAndPublish(
   db: Db,
   id: string,
-  values: Omit<ProductValues, 'priceCents' | 'countInStock'> & Partial<ProductValues>,
+  values: Omit<ProductValues, 'priceCents' | 'countInStock' | 'compareAtCents'> & {
+    priceCents?: number;
+    countInStock?: number;
+    compareAtCents: number | null;
+  },
   expectedVersion: number | undefined,
 ): Promise<AdminProductRecord | undefined> {
   const sameVersion = expectedVersion === undefined ? undefined : eq(products.version, expectedVersion);

@@ -5,6 +5,7 @@ import type {
   AdminProductDetails,
   AdminProductList,
   MessageBody,
+  PriceHistory,
   ProductBody,
 } from '../../contract/products.ts';
 import {
@@ -33,6 +34,7 @@ import { toAdminSummary } from './present.ts';
 import { checkVariants, type VariantsInput } from './variant-rules.ts';
 import * as variantsRepo from './variants-repo.ts';
 import { specsBeforeSave, writeSpecs } from './spec-values.ts';
+import { priceHistory, pricesOf, recordPriceChanges } from './price-history.ts';
 
 const NOT_FOUND = 'Product not found';
 
@@ -41,7 +43,7 @@ async function validProduct(body: ProductBody, images: ImageStore): Promise<admi
   // With variants sent, the product's price and stock are derived from theirs, so what was sent
   // for them is neither checked nor kept (docs/catalogue.md#variants).
   const derived = (body.variants?.length ?? 0) > 0;
-  const derivedFields = new Set(derived ? ['price', 'countInStock'] : []);
+  const derivedFields = new Set(derived ? ['price', 'compareAtPrice', 'countInStock'] : []);
   const gallery = await checkGallery(body, images);
   const messages = Object.entries(productFieldErrors({ ...body, image: gallery.image }))
     .filter(([field]) => !derivedFields.has(field))
@@ -53,6 +55,7 @@ async function validProduct(body: ProductBody, images: ImageStore): Promise<admi
   const priceCents = derived ? 0 : priceToCents(body.price);
   // productFieldErrors has refused every price without an exact number of cents.
   if (priceCents === undefined) throw new ValidationError('Price must have at most 2 decimal places');
+  const compareAt = derived ? null : body.compareAtPrice;
   return {
     name: body.name.trim(),
     image,
@@ -61,6 +64,9 @@ async function validProduct(body: ProductBody, images: ImageStore): Promise<admi
     category: body.category.trim(),
     description: body.description.trim(),
     priceCents,
+    // productFieldErrors has refused every compare-at price that is not a price above `price`.
+    compareAtCents:
+      compareAt === undefined || compareAt === null ? compareAt : (priceToCents(compareAt) ?? null),
     countInStock: derived ? 0 : body.countInStock,
   };
 }
@@ -71,9 +77,10 @@ async function validProduct(body: ProductBody, images: ImageStore): Promise<admi
  */
 export function createProductAdminService(
   db: Db,
-  options: { pageSize: number; cache: ReadCache; images: ImageStore },
+  options: { pageSize: number; cache: ReadCache; images: ImageStore; clock?: () => Date },
 ) {
   const { cache, images, pageSize } = options;
+  const clock = options.clock ?? (() => new Date());
 
   /**
    * The product with its reviews, and its options and variants where it has them, or, with
@@ -94,7 +101,6 @@ export function createProductAdminService(
     return specs.length > 0 || (always && !record.isDraft) ? { ...withVariants, specs } : withVariants;
   }
 
-  /** The save, in the caller's transaction: the product's row first, then its variants. */
   /** A product as the audit log keeps it: its fields, images and variants, read in `tx`. */
   async function productForAudit(tx: Db, id: string): Promise<object | null> {
     const record = await adminRepo.findAny(tx, id);
@@ -117,28 +123,44 @@ export function createProductAdminService(
     return saved;
   }
 
+  /**
+   * The save, in the caller's transaction: the product's row first, then its variants, then their
+   * price history (price-history.ts), which every path that changes a price goes through.
+   */
   async function saveIn(
     tx: Db,
     id: string,
     values: adminRepo.ProductValues,
     body: ProductBody,
+    actor: AuditActor,
     input?: VariantsInput,
   ) {
     await variantsRepo.lockProduct(tx, id);
+    const prices = await pricesOf(tx, id);
     const specs = await specsBeforeSave(tx, id, body);
     const existing = await variantsRepo.variantIdsOf(tx, id);
     const withVariants = input ? input.variants.length > 0 : existing.length > 0;
-    // A product with variants has its price and stock derived from theirs: what was sent is ignored.
-    const { priceCents, countInStock, ...edited } = values;
-    const written = withVariants ? edited : { ...edited, priceCents, countInStock };
+    // A product with variants has its price and stock derived from theirs: what was sent is ignored,
+    // and its sale is its cheapest variant's, written once the variants are.
+    const { priceCents, countInStock, compareAtCents, ...edited } = values;
+    const kept = prices.product?.compareAtCents ?? null;
+    const sale =
+      compareAtCents === undefined ? (kept !== null && kept > priceCents ? kept : null) : compareAtCents;
+    const written = withVariants
+      ? { ...edited, compareAtCents: null }
+      : { ...edited, priceCents, countInStock, compareAtCents: sale };
     const saved = await adminRepo.saveAndPublish(tx, id, written, body.version);
     if (saved) await writeSpecs(tx, id, values.category, specs);
-    if (!saved || !input) return saved;
-    const stranger = input.variants.findIndex((v) => v.id !== undefined && !existing.includes(v.id));
-    if (stranger !== -1)
-      throw new ValidationError(`variants[${stranger}]._id names no variant of this product`);
-    await variantsRepo.replaceVariants(tx, id, input);
-    // Writing the variants moved the version again: answer the one the next save must send.
+    if (!saved) return saved;
+    if (input) {
+      const stranger = input.variants.findIndex((v) => v.id !== undefined && !existing.includes(v.id));
+      if (stranger !== -1)
+        throw new ValidationError(`variants[${stranger}]._id names no variant of this product`);
+      await variantsRepo.replaceVariants(tx, id, input);
+    }
+    await recordPriceChanges(tx, id, prices, { actor, at: clock() });
+    // Writing the variants moved the version again, and the sale's prices were written after the
+    // row: answer the product as it now is, with the version the next save must send.
     return adminRepo.findAny(tx, id);
   }
 
@@ -191,6 +213,13 @@ export function createProductAdminService(
       return withReviews(record, true);
     },
 
+    /** Every change of the product's and its variants' prices and sales, newest first. */
+    async priceHistory(id: string): Promise<PriceHistory> {
+      const record = isUuid(id) ? await adminRepo.findAny(db, id) : undefined;
+      if (!record) throw new NotFoundError(NOT_FOUND);
+      return { changes: await priceHistory(db, id) };
+    },
+
     // Writes: each one that shoppers could notice clears the public catalogue cache.
 
     /**
@@ -223,7 +252,7 @@ export function createProductAdminService(
         transaction(db, async (tx) => {
           const draft = await adminRepo.insertDraft(tx, values.name);
           return auditedSave(tx, draft.id, { actor, kind: 'product.create' }, () =>
-            saveIn(tx, draft.id, values, { ...body, version: undefined }, input),
+            saveIn(tx, draft.id, values, { ...body, version: undefined }, actor, input),
           );
         }),
       );
@@ -245,7 +274,9 @@ export function createProductAdminService(
       const input = await checkVariants(body, images);
       const record = await withSkuConflicts(id, input, () =>
         transaction(db, (tx) =>
-          auditedSave(tx, id, { actor, kind: 'product.update' }, () => saveIn(tx, id, values, body, input)),
+          auditedSave(tx, id, { actor, kind: 'product.update' }, () =>
+            saveIn(tx, id, values, body, actor, input),
+          ),
         ),
       );
       if (!record) {

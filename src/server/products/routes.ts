@@ -7,6 +7,7 @@ import {
   AdminProductDetails,
   AdminProductList,
   MessageBody,
+  PriceHistory,
   ProductBody,
   ProductParams,
 } from '../../contract/products.ts';
@@ -38,6 +39,16 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
       schema: { params: ProductParams, response: { 200: AdminProductDetails, ...errors } },
     },
     (request) => admin.get(request.params.id),
+  );
+
+  // The price and sale changes the edit screen shows (docs/prices.md#sale-prices).
+  app.get(
+    '/api/admin/products/:id/price-history',
+    {
+      onRequest: auth.admin,
+      schema: { params: ProductParams, response: { 200: PriceHistory, ...errors } },
+    },
+    (request) => admin.priceHistory(request.params.id),
   );
 
   // ProShop's Create Product: a blank draft, whatever the body says (docs/admin.md).

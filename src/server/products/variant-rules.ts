@@ -1,6 +1,7 @@
 import { isUuid } from '../../contract/ids.ts';
 import type { ProductBody } from '../../contract/products.ts';
 import {
+  compareAtProblem,
   MAX_OPTION_VALUES,
   MAX_OPTIONS,
   MAX_VARIANTS,
@@ -20,6 +21,8 @@ export interface VariantValues {
   sku: string;
   optionValues: string[];
   priceCents: number;
+  /** Null: not on sale; undefined: as the variant has it, while still above its new price. */
+  compareAtCents: number | null | undefined;
   countInStock: number;
   image: string | null;
 }
@@ -116,6 +119,8 @@ export async function checkVariants(
     });
     const price = priceProblem(variant.price);
     if (price !== undefined) fail(`${field}.price: ${price}`);
+    const compareAt = compareAtProblem(variant.compareAtPrice, variant.price);
+    if (compareAt !== undefined) fail(`${field}.compareAtPrice: ${compareAt}`);
     const stock = stockProblem(variant.countInStock);
     if (stock !== undefined) fail(`${field}.countInStock: ${stock}`);
     variants.push({
@@ -124,6 +129,10 @@ export async function checkVariants(
       optionValues,
       // priceProblem refused every price without an exact number of cents.
       priceCents: priceToCents(variant.price) ?? 0,
+      compareAtCents:
+        variant.compareAtPrice === undefined || variant.compareAtPrice === null
+          ? variant.compareAtPrice
+          : (priceToCents(variant.compareAtPrice) ?? null),
       countInStock: variant.countInStock,
       image: await checkImage(`${field}.image`, variant.image, images),
     });

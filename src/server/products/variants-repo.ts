@@ -45,11 +45,18 @@ export async function replaceVariants(db: Db, productId: string, input: Variants
       position,
     };
     if (variant.id === undefined) {
-      await db.insert(productVariants).values({ ...values, productId });
+      await db
+        .insert(productVariants)
+        .values({ ...values, compareAtCents: variant.compareAtCents ?? null, productId });
     } else {
+      // Not sent: the variant's sale stays while its compare-at price is still above the new price.
+      const kept = sql`CASE WHEN ${productVariants.compareAtCents} > ${variant.priceCents} THEN ${productVariants.compareAtCents} END`;
       await db
         .update(productVariants)
-        .set(values)
+        .set({
+          ...values,
+          compareAtCents: variant.compareAtCents === undefined ? kept : variant.compareAtCents,
+        })
         .where(and(ofProduct, eq(productVariants.id, variant.id)));
     }
   }

@@ -71,6 +71,10 @@ export function pageFillingProducts(count: number, from = 0): NewProduct[] {
 
 /**
  * Every field a plain product's answer has, for an exact expectation that must list them all:
- * `maxPrice` is only there for a product whose variants differ in price.
+ * `maxPrice` is only there for a product whose variants differ in price, `compareAtPrice` and
+ * `lowestPrice30d` only for one on sale.
  */
-export type PlainFields<T> = Record<Exclude<keyof T, 'maxPrice'>, unknown>;
+export type PlainFields<T> = Record<
+  Exclude<keyof T, 'maxPrice' | 'compareAtPrice' | 'lowestPrice30d'>,
+  unknown
+>;

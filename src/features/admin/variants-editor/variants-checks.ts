@@ -1,5 +1,6 @@
 import type { ProductBody } from '../../../contract/products.ts';
 import {
+  compareAtProblem,
   MAX_OPTION_VALUES,
   MAX_OPTIONS,
   MAX_VARIANTS,
@@ -27,7 +28,7 @@ export interface VariantProblems {
   editor: string[];
   options: Record<string, string[]>;
   /** By combination key, then by column. */
-  rows: Record<string, Partial<Record<'sku' | 'price' | 'countInStock', string>>>;
+  rows: Record<string, Partial<Record<'sku' | 'price' | 'compareAtPrice' | 'countInStock', string>>>;
 }
 
 function textProblem(label: string, text: string, max: number): string | undefined {
@@ -73,6 +74,12 @@ function rowProblems(row: VariantRow) {
   const problems = {
     sku: textProblem('SKU', row.sku, SKU_MAX_LENGTH),
     price: numberProblem(row.price, 'Price', priceProblem),
+    // Blank: no sale.
+    compareAtPrice: row.compareAtPrice.trim()
+      ? numberProblem(row.compareAtPrice, 'Compare-at price', (value) =>
+          compareAtProblem(value, Number(row.price)),
+        )
+      : undefined,
     countInStock: numberProblem(row.countInStock, 'Count In Stock', stockProblem),
   };
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
@@ -138,6 +145,12 @@ export function variantsBody(draft: VariantsDraft): Required<Pick<ProductBody, '
       ),
       price: Number(row.price),
       countInStock: Number(row.countInStock),
+      // Sent when set, or to end a sale; left out otherwise, as clients before sales sent it.
+      ...(row.compareAtPrice.trim()
+        ? { compareAtPrice: Number(row.compareAtPrice) }
+        : row.wasOnSale
+          ? { compareAtPrice: null }
+          : {}),
       ...(row.image ? { image: row.image } : {}),
     })),
   };

@@ -26,6 +26,10 @@ export interface VariantRow {
   _id?: string;
   sku: string;
   price: string;
+  /** Blank: not on sale (docs/prices.md#sale-prices). */
+  compareAtPrice: string;
+  /** The saved variant was on sale: a blank compare-at price ends its sale. */
+  wasOnSale?: true;
   countInStock: string;
   image: string | null;
 }
@@ -117,7 +121,14 @@ export function regenerate(draft: VariantsDraft): VariantRow[] {
               draft.options.length - 1,
           )
         : undefined;
-    rows.push({ combination, sku: '', price: sibling?.price ?? '', countInStock: '0', image: null });
+    rows.push({
+      combination,
+      sku: '',
+      price: sibling?.price ?? '',
+      compareAtPrice: '',
+      countInStock: '0',
+      image: null,
+    });
   }
   return rows;
 }
@@ -143,6 +154,8 @@ export function draftOf(options: ProductOption[] = [], variants: ProductVariant[
     _id: variant._id,
     sku: variant.sku,
     price: String(variant.price),
+    compareAtPrice: variant.compareAtPrice === undefined ? '' : String(variant.compareAtPrice),
+    ...(variant.compareAtPrice === undefined ? {} : { wasOnSale: true as const }),
     countInStock: String(variant.countInStock),
     image: variant.image,
   }));

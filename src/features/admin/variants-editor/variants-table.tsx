@@ -4,15 +4,17 @@ import type { VariantProblems } from './variants-checks.ts';
 import { VariantImageCell } from './variant-image-cell.tsx';
 import { inputClass, smallButton } from './option-fields.tsx';
 
-type Column = 'sku' | 'price' | 'countInStock';
+type Column = 'sku' | 'price' | 'compareAtPrice' | 'countInStock';
 const COLUMNS: { column: Column; heading: string; inputMode: 'text' | 'decimal' | 'numeric' }[] = [
   { column: 'sku', heading: 'SKU', inputMode: 'text' },
   { column: 'price', heading: 'Price', inputMode: 'decimal' },
+  // Blank: not on sale (docs/prices.md#sale-prices).
+  { column: 'compareAtPrice', heading: 'Compare-at price', inputMode: 'decimal' },
   { column: 'countInStock', heading: 'Stock', inputMode: 'numeric' },
 ];
 
 /**
- * One row per combination sold: SKU, price, stock and image, each input labelled with its row
+ * One row per combination sold: SKU, price, compare-at price, stock and image, each input labelled with its row
  * (`SKU for 256 GB / Black`). The table scrolls inside its own box, so a phone's page never
  * scrolls sideways.
  */

@@ -42,6 +42,17 @@ export const products = pgTable(
      * "from $X" without reading the variants (kept by the `product_variants_derive` trigger).
      */
     maxPriceCents: integer('max_price_cents'),
+    /**
+     * Set (above the price) while the product is on sale; with variants, the compare-at price of
+     * its cheapest variant (docs/prices.md#sale-prices).
+     */
+    compareAtCents: integer('compare_at_cents'),
+    /**
+     * While on sale, the lowest price of the 30 days before the current reduction began, from
+     * `price_changes`, worked out when a save changes the price or the sale; null off sale. Kept
+     * on the row so catalogue reads never read the history.
+     */
+    lowestPrice30dCents: integer('lowest_price_30d_cents'),
     countInStock: integer('count_in_stock').notNull().default(0),
     rating: doublePrecision('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
@@ -74,6 +85,10 @@ export const products = pgTable(
   (table) => [
     check('products_price_not_negative', sql`${table.priceCents} >= 0`),
     check('products_stock_not_negative', sql`${table.countInStock} >= 0`),
+    check(
+      'products_compare_at_above_price',
+      sql`${table.compareAtCents} IS NULL OR ${table.compareAtCents} > ${table.priceCents}`,
+    ),
     check('products_rating_range', sql`${table.rating} >= 0 AND ${table.rating} <= 5`),
     // MAX_PRODUCT_IMAGES photos in all, `image` being the first.
     check('products_more_images_count', sql`cardinality(${table.moreImages}) <= 9`),

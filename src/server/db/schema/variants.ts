@@ -53,6 +53,9 @@ export const productVariants = pgTable(
     optionValues: text('option_values').array().notNull(),
     priceCents: integer('price_cents').notNull(),
     countInStock: integer('count_in_stock').notNull(),
+    /** As the product's (schema/catalogue.ts): set above the price while this variant is on sale. */
+    compareAtCents: integer('compare_at_cents'),
+    lowestPrice30dCents: integer('lowest_price_30d_cents'),
     /** Null: the variant shows the product's image. */
     image: text('image'),
     /** The order the admin listed the variants in. */
@@ -65,6 +68,10 @@ export const productVariants = pgTable(
     check('product_variants_sku_not_blank', sql`btrim(${table.sku}) <> ''`),
     check('product_variants_price_not_negative', sql`${table.priceCents} >= 0`),
     check('product_variants_stock_not_negative', sql`${table.countInStock} >= 0`),
+    check(
+      'product_variants_compare_at_above_price',
+      sql`${table.compareAtCents} IS NULL OR ${table.compareAtCents} > ${table.priceCents}`,
+    ),
     check('product_variants_option_count', sql`cardinality(${table.optionValues}) BETWEEN 1 AND 3`),
   ],
 );
