@@ -33,6 +33,8 @@ const EXPECTED: Record<string, readonly Role[]> = {
   'GET /api/admin/audit': O,
   'GET /api/admin/products': OMS,
   'GET /api/admin/products/:id': OMS,
+  'GET /api/admin/products/export.csv': OMS,
+  'POST /api/admin/products/import': OM,
   'POST /api/products': OM,
   'POST /api/admin/products': OM,
   'PUT /api/products/:id': OM,
