@@ -35,7 +35,8 @@ const MAX_RECORD_CHARACTERS = 256 * 1024;
 function columnPlaces(header: readonly string[]): Map<CatalogueColumn, number> {
   const places = new Map<CatalogueColumn, number>();
   for (const [index, raw] of header.entries()) {
-    const name = raw.trim();
+    // A long name is shown cut short: the answer never carries a cell's whole text back.
+    const name = raw.trim().slice(0, 60);
     const column = CATALOGUE_COLUMNS.find((known) => known === name);
     if (column === undefined) {
       throw new FileProblem({
