@@ -28,3 +28,4 @@ export {
 } from './moderation-api.ts';
 export { ReviewModerationTable } from './review-moderation.tsx';
 export { RequirePermission, useStaffCan, useStaffRoleLabel } from './staff-role.tsx';
+export { CatalogueImportExport } from './catalogue-import-lazy.tsx';

@@ -33,12 +33,26 @@ async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyRep
   }
 }
 
+/**
+ * A CSV body, unread. The stream sits in a private field: the app's validation guards walk every
+ * body's fields, and walking a stream's buffered chunks would visit each byte (seconds per MB).
+ */
+class CsvBody {
+  readonly #stream: Readable;
+  constructor(stream: Readable) {
+    this.#stream = stream;
+  }
+  stream(): Readable {
+    return this.#stream;
+  }
+}
+
 /** The CSV's bytes as they arrive: the raw body, or the multipart form's `file` field. */
 async function csvSource(request: FastifyRequest): Promise<Readable> {
   if (!request.isMultipart()) {
     const body: unknown = request.body;
-    if (!(body instanceof Readable)) throw new ValidationError(NO_FILE);
-    return body;
+    if (!(body instanceof CsvBody)) throw new ValidationError(NO_FILE);
+    return body.stream();
   }
   const part = await request.file();
   if (part?.fieldname !== FIELD) throw new ValidationError(NO_FILE);
@@ -52,7 +66,9 @@ export const catalogueIoRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { catalogueIo, auth }) => {
   // Both registered here, not on the app: only the import takes CSV or multipart bodies, and
   // neither is parsed into memory (the file goes to disk as it arrives, receive.ts).
-  app.addContentTypeParser(['text/csv', 'application/csv'], (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser(['text/csv', 'application/csv'], (_request, payload, done) =>
+    done(null, new CsvBody(payload)),
+  );
   await app.register(multipart, {
     // One byte over the limit, so the byte counter sees the excess and answers 413.
     limits: {
