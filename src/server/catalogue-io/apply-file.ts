@@ -12,11 +12,13 @@ import { importedBody, type StoredProduct, storedBody } from './product-bodies.t
 import * as repo from './repo.ts';
 
 /**
- * Products saved per transaction. Each save is the edit form's (a dozen statements with its audit
- * entry), so a chunk holds its rows' locks for a fraction of a second and shoppers' requests run
- * between chunks (ADR 0103).
+ * Products saved per transaction at most. Each save is the edit form's (a dozen statements with
+ * its audit entry), and a chunk also ends once it has run CHUNK_MS, so it holds the database (the
+ * embedded one has a single connection) well under a second and shoppers' requests run between
+ * chunks (ADR 0103).
  */
 export const PRODUCTS_PER_CHUNK = 50;
+const CHUNK_MS = 500;
 
 export interface ApplyDeps {
   db: Db;
@@ -67,9 +69,10 @@ function changes(group: ProductRows, stored: StoredProduct): boolean {
 }
 
 /**
- * Saves one chunk of products in one transaction, through the edit form's own save (its checks,
- * its version check, its audit entry). A product whose version moved since the file was checked
- * throws ChangedMeanwhile, which rolls the chunk back whole.
+ * Saves the first of `groups` in one transaction, through the edit form's own save (its checks,
+ * its version check, its audit entry), until CHUNK_MS have passed; `taken` says how many it took.
+ * A product whose version moved since the file was checked throws ChangedMeanwhile, which rolls
+ * the chunk back whole.
  */
 async function applyChunk(deps: ApplyDeps, groups: readonly ProductRows[]) {
   const ids = groups.flatMap((group) => (group.productId === undefined ? [] : [group.productId]));
@@ -77,7 +80,11 @@ async function applyChunk(deps: ApplyDeps, groups: readonly ProductRows[]) {
     const applied: Applied = { created: 0, updated: 0, unchanged: 0 };
     const undo: UndoEntry[] = [];
     const stored = await storedProducts(tx, ids);
+    const started = performance.now();
+    let taken = 0;
     for (const group of groups) {
+      if (taken > 0 && performance.now() - started > CHUNK_MS) break;
+      taken += 1;
       const firstRow = group.rows[0]?.row ?? 0;
       if (group.productId === undefined) {
         const saved = await deps.admin.saveInImport(
@@ -107,7 +114,7 @@ async function applyChunk(deps: ApplyDeps, groups: readonly ProductRows[]) {
       undo.push({ id: saved.id, body: storedBody(before, saved.version) });
       applied.updated += 1;
     }
-    return { applied, undo };
+    return { applied, undo, taken };
   });
 }
 
@@ -122,15 +129,16 @@ export async function applyFile(file: string, undoFile: string, deps: ApplyDeps)
   let current: ProductRows | undefined;
 
   const flush = async () => {
-    if (pending.length === 0) return;
-    const { applied, undo } = await applyChunk(deps, pending);
-    deps.cache.clear();
-    if (undo.length > 0)
-      await appendFile(undoFile, undo.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
-    total.created += applied.created;
-    total.updated += applied.updated;
-    total.unchanged += applied.unchanged;
-    pending = [];
+    while (pending.length > 0) {
+      const { applied, undo, taken } = await applyChunk(deps, pending);
+      deps.cache.clear();
+      if (undo.length > 0)
+        await appendFile(undoFile, undo.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
+      total.created += applied.created;
+      total.updated += applied.updated;
+      total.unchanged += applied.unchanged;
+      pending = pending.slice(taken);
+    }
   };
 
   for await (const { rows, lookup } of rowBatches(file, deps.db)) {
