@@ -11,6 +11,7 @@ export const AUDIT_KINDS = [
   'product.create',
   'product.update',
   'product.delete',
+  'product.import',
   'category.spec-fields',
   'user.update',
   'user.role',

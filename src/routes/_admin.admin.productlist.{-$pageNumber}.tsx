@@ -8,6 +8,7 @@ import {
   AdminProductToolbar,
   useStaffCan,
   AdminProductsTable,
+  CatalogueImportExport,
 } from '../features/admin/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { primaryButton } from '../components/form-field.tsx';
@@ -69,9 +70,12 @@ function ProductListScreen() {
   const navigate = useNavigate();
   const deletion = useDeleteProduct();
   const [toDelete, setToDelete] = useState<AdminProductSummary | null>(null);
+  // Support reads the catalogue only: no import, and the export stays with the writers' tools.
+  const mayImport = useStaffCan('catalogue.write');
 
   return (
     <ProductsFrame>
+      {mayImport && <CatalogueImportExport />}
       {deletion.error && <Message variant="danger">{deletion.error.message}</Message>}
       {deletion.isSuccess && <Message variant="success">Product removed</Message>}
       <AdminProductToolbar

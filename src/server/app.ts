@@ -43,6 +43,7 @@ import { createDemandCounter, type DemandCounter, demandRoutes } from './demand/
 import { createStaffSettingsService, staffRoutes } from './staff/index.ts';
 import { paypalConfigRoutes } from './payments/index.ts';
 import { createProductAdminService, productRoutes } from './products/index.ts';
+import { catalogueIoRoutes, createCatalogueIoService } from './catalogue-io/index.ts';
 import { createModerationService, createReviewService, reviewRoutes } from './reviews/index.ts';
 import { createSpecService, specRoutes } from './specs/index.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';
@@ -202,6 +203,10 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     demand,
   });
   await app.register(productRoutes, { admin: productAdmin, auth });
+  await app.register(catalogueIoRoutes, {
+    catalogueIo: createCatalogueIoService({ db, admin: productAdmin, cache: catalogueCache, images }),
+    auth,
+  });
   await app.register(specRoutes, { specs: createSpecService(db, { cache: catalogueCache }), auth });
   await app.register(reviewRoutes, {
     reviews: createReviewService(db, { cache: catalogueCache }),

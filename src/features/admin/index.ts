@@ -38,3 +38,4 @@ export { TaxSection } from './settings-tax.tsx';
 export { ReviewModerationTable } from './review-moderation.tsx';
 export { RequirePermission, useStaffCan, useStaffRoleLabel } from './staff-role.tsx';
 export { SearchPageLinks } from './search-page-links.tsx';
+export { CatalogueImportExport } from './catalogue-import-lazy.tsx';

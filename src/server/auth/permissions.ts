@@ -26,6 +26,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/admin/products': 'catalogue.read',
   'GET /api/admin/products/:id': 'catalogue.read',
   'GET /api/admin/products/:id/price-history': 'catalogue.read',
+  'GET /api/admin/products/export.csv': 'catalogue.read',
+  'POST /api/admin/products/import': 'catalogue.write',
   'POST /api/products': 'catalogue.write',
   'POST /api/admin/products': 'catalogue.write',
   'PUT /api/products/:id': 'catalogue.write',

@@ -34,6 +34,8 @@ const EXPECTED: Record<string, readonly Role[]> = {
   'GET /api/admin/products': OMS,
   'GET /api/admin/products/:id': OMS,
   'GET /api/admin/products/:id/price-history': OMS,
+  'GET /api/admin/products/export.csv': OMS,
+  'POST /api/admin/products/import': OM,
   'POST /api/products': OM,
   'POST /api/admin/products': OM,
   'PUT /api/products/:id': OM,

@@ -288,6 +288,32 @@ export function createProductAdminService(
     },
 
     /**
+     * One product of the catalogue import (docs/admin.md#catalogue-import), saved in the import's
+     * own transaction `tx` with the same checks, writes and audit entry as `createPublished`
+     * (no `id`) and `update`, but neither their transaction nor their answer: the import clears
+     * the cache once its chunk has committed. Undefined when `body.version` is no longer the
+     * product's (the caller undoes its chunk); a refused field throws ValidationError.
+     */
+    async saveInImport(
+      tx: Db,
+      id: string | undefined,
+      body: ProductBody,
+      actor: AuditActor,
+    ): Promise<adminRepo.AdminProductRecord | undefined> {
+      const values = await validProduct(body, images);
+      const input = await checkVariants(body, images);
+      if (id !== undefined) {
+        return auditedSave(tx, id, { actor, kind: 'product.update' }, () =>
+          saveIn(tx, id, values, body, input),
+        );
+      }
+      const draft = await adminRepo.insertDraft(tx, values.name);
+      return auditedSave(tx, draft.id, { actor, kind: 'product.create' }, () =>
+        saveIn(tx, draft.id, values, { ...body, version: undefined }, input),
+      );
+    },
+
+    /**
      * Orders keep their own copy of the name, image and price; the image files stay for them.
      * One statement, but its cascades take the product's reviews, cart lines, wishlist items and
      * order lines in an order of PostgreSQL's: a transaction that collides there is run again.
