@@ -304,12 +304,12 @@ export function createProductAdminService(
       const input = await checkVariants(body, images);
       if (id !== undefined) {
         return auditedSave(tx, id, { actor, kind: 'product.update' }, () =>
-          saveIn(tx, id, values, body, input),
+          saveIn(tx, id, values, body, actor, input),
         );
       }
       const draft = await adminRepo.insertDraft(tx, values.name);
       return auditedSave(tx, draft.id, { actor, kind: 'product.create' }, () =>
-        saveIn(tx, draft.id, values, { ...body, version: undefined }, input),
+        saveIn(tx, draft.id, values, { ...body, version: undefined }, actor, input),
       );
     },
 
