@@ -1,7 +1,9 @@
 import { CART_TITLE, NOT_FOUND_TITLE } from '../../contract/page-head.ts';
 import {
+  AUDIT_TITLE,
   CATEGORIES_TITLE,
   COMPARE_TITLE,
+  COUPONS_TITLE,
   CREATE_PRODUCT_TITLE,
   DASHBOARD_TITLE,
   EDIT_PRODUCT_TITLE,
@@ -63,6 +65,8 @@ const SCREENS: [RegExp, string, ScreenHead['robots']][] = [
   [/^\/admin\/outbox(\/\d+)?$/, OUTBOX_TITLE, NOINDEX],
   [/^\/admin\/reviews$/, REVIEWS_TITLE, NOINDEX],
   [/^\/admin\/settings$/, SETTINGS_TITLE, NOINDEX],
+  [/^\/admin\/coupons$/, COUPONS_TITLE, NOINDEX],
+  [/^\/admin\/audit$/, AUDIT_TITLE, NOINDEX],
 ];
 
 /**

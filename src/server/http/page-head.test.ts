@@ -10,7 +10,14 @@ import {
   NOT_FOUND_TITLE,
   titled,
 } from '../../contract/page-head.ts';
-import { PRODUCTS_TITLE, PROFILE_TITLE, SIGN_IN_TITLE, SIGN_UP_TITLE } from '../../contract/page-titles.ts';
+import {
+  AUDIT_TITLE,
+  COUPONS_TITLE,
+  PRODUCTS_TITLE,
+  PROFILE_TITLE,
+  SIGN_IN_TITLE,
+  SIGN_UP_TITLE,
+} from '../../contract/page-titles.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 import { servedHead, structuredDataProblems, type ServedHead } from '../test/page-head-checks.ts';
@@ -245,6 +252,8 @@ describe('the head of screens that are not for search engines', () => {
       ['/profile', PROFILE_TITLE],
       ['/admin/productlist', PRODUCTS_TITLE],
       ['/admin/productlist/2', PRODUCTS_TITLE],
+      ['/admin/coupons', COUPONS_TITLE],
+      ['/admin/audit?kind=order.ship', AUDIT_TITLE],
       ['/no-such-page', NOT_FOUND_TITLE],
     ];
     for (const [url, title] of cases) {
