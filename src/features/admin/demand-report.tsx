@@ -42,11 +42,37 @@ function List({ title, empty, children }: { title: string; empty: string | null;
   );
 }
 
-function ProductLink({ id, name }: { id: string; name: string }) {
+/** One list of products with a count each, linked to their editor. */
+function ProductCounts({
+  title,
+  rows,
+  countLabel,
+  empty,
+}: {
+  title: string;
+  rows: DemandReport['soldOutViews'];
+  countLabel: string;
+  empty: string;
+}) {
   return (
-    <Link to="/admin/product/$id/edit" params={{ id }} className="text-brand-700 underline">
-      {name}
-    </Link>
+    <List title={title} empty={rows.length === 0 ? empty : null}>
+      <DataTable columns={['Product', countLabel]} minWidth="min-w-0">
+        {rows.map((row) => (
+          <tr key={row.product}>
+            <td className={tableCell}>
+              <Link
+                to="/admin/product/$id/edit"
+                params={{ id: row.product }}
+                className="text-brand-700 underline"
+              >
+                {row.name}
+              </Link>
+            </td>
+            <td className={tableCell}>{row.count}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </List>
   );
 }
 
@@ -67,36 +93,18 @@ function Lists({ report }: { report: DemandReport }) {
           ))}
         </DataTable>
       </List>
-      <List
+      <ProductCounts
         title="Sold-out products viewed"
-        empty={soldOutViews.length === 0 ? 'Nobody opened a sold-out product in this period.' : null}
-      >
-        <DataTable columns={['Product', 'Views']} minWidth="min-w-0">
-          {soldOutViews.map((row) => (
-            <tr key={row.product}>
-              <td className={tableCell}>
-                <ProductLink id={row.product} name={row.name} />
-              </td>
-              <td className={tableCell}>{row.count}</td>
-            </tr>
-          ))}
-        </DataTable>
-      </List>
-      <List
+        rows={soldOutViews}
+        countLabel="Views"
+        empty="Nobody opened a sold-out product in this period."
+      />
+      <ProductCounts
         title="Notify me sign-ups"
-        empty={stockAlerts.length === 0 ? 'No "Notify me" sign-ups in this period.' : null}
-      >
-        <DataTable columns={['Product', 'Sign-ups']} minWidth="min-w-0">
-          {stockAlerts.map((row) => (
-            <tr key={row.product}>
-              <td className={tableCell}>
-                <ProductLink id={row.product} name={row.name} />
-              </td>
-              <td className={tableCell}>{row.count}</td>
-            </tr>
-          ))}
-        </DataTable>
-      </List>
+        rows={stockAlerts}
+        countLabel="Sign-ups"
+        empty={'No "Notify me" sign-ups in this period.'}
+      />
     </div>
   );
 }
