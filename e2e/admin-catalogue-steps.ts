@@ -72,7 +72,7 @@ async function chooseCategory(page: Page, name: string): Promise<void> {
 
 export async function fillProduct(page: Page, values: typeof LAMP): Promise<void> {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(values.name);
-  await page.getByRole('textbox', { name: 'Price' }).fill(values.price);
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill(values.price);
   await page.getByRole('textbox', { name: 'Brand' }).fill(values.brand);
   await page.getByRole('spinbutton', { name: 'Count In Stock' }).fill(values.countInStock);
   await chooseCategory(page, values.category);

@@ -296,7 +296,9 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
       {zoneProblem ? (
         <Message variant="danger">{zoneProblem}</Message>
       ) : (
-        methods.length > 0 && (
+        // Only a choice is shown: one method alone is named on Place Order, and a group appearing as
+        // the last field is left would move Continue from under the shopper's finger mid-tap.
+        methods.length > 1 && (
           <ShippingMethods
             methods={methods}
             chosen={chosenMethod}

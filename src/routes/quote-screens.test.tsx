@@ -175,6 +175,21 @@ describe('shipping methods and zones', () => {
     expect(useCart.getState().shippingAddress).toEqual(address);
   });
 
+  it('when the zone has one method, then Continue goes straight on with it', async () => {
+    signInAs(customerInfo);
+    cartOfOneConsole();
+    const { router } = renderApp('/shipping');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Address'), address.address);
+    await user.type(screen.getByLabelText('City'), address.city);
+    await user.type(screen.getByLabelText('Postal Code'), address.postalCode);
+    await user.type(screen.getByLabelText('Country'), 'Testland');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(JSON.parse(localStorage.getItem('shippingMethod') ?? 'null')).toBe('standard');
+  });
+
   it('when another method is chosen, then Place Order’s total is quoted with it and says which', async () => {
     signInAs(customerInfo);
     cartOfOneConsole();
