@@ -1,7 +1,6 @@
 import { ADMIN, cartLink, expect, signInByApi, test, uniqueEmail } from './fixtures.ts';
 import {
   addToCart,
-  CABLE,
   chooseTestCard,
   fillShipping,
   findProduct,
@@ -14,6 +13,8 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const ORDER_LINK = /\/order\/([0-9a-f-]{36})\?placed=true#key=([\w-]+)$/;
 const MAILED_LINK = /\/order\/[0-9a-f-]{36}#key=[\w-]+/;
 
+const CAMERA = 'Fujifilm Instax Mini 12 Instant Camera';
+
 test('a guest buys on a phone without an account and reopens the order from the mail’s link', async ({
   page,
   browser,
@@ -25,10 +26,11 @@ test('a guest buys on a phone without an account and reopens the order from the 
   // The guessed key is refused on purpose, as an unknown order is.
   consoleGuard.allow(/^console\.error: Failed to load resource: .* 404 .*\/api\/orders\//);
   const email = uniqueEmail('guest');
-  const cable = await findProduct(request, CABLE);
+  // A product no other journey counts the stock of: journeys run side by side.
+  const camera = await findProduct(request, CAMERA);
 
   await test.step('the cart offers Continue as guest beside signing in', async () => {
-    await addToCart(page, cable, 1);
+    await addToCart(page, camera, 1);
     await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await expect(page).toHaveURL('/shipping');
