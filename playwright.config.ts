@@ -94,6 +94,7 @@ export default defineConfig({
         'shipment-invoice.spec.ts',
         'staff-roles.spec.ts',
         'guest-checkout.spec.ts',
+        'prices.spec.ts',
       ],
       use: desktop,
     },
