@@ -100,6 +100,13 @@ export function createRateLimiter(db: Db) {
       a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0,
     );
     if (unique.length === 0) return { allowed: true, retryAfterSeconds: 0 };
+    const [only] = unique;
+    if (unique.length === 1 && only) {
+      // One counter needs no transaction: its conditional upsert takes the hit or, when the counter
+      // is full, matches nothing and writes nothing. One round trip where most requests pass.
+      if (await takeOne(db, only)) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: false, retryAfterSeconds: await retryAfter(db, only.bucket) };
+    }
     const full = await fullCounters(unique);
     if (full.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...full) };
     try {

@@ -16,6 +16,7 @@ export {
   findProductVariants,
   findVariantsById,
   findVariantsOf,
+  findVariantRowsOf,
   toVariantFields,
   variantLabel,
   type ProductVariants,

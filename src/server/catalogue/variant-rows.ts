@@ -50,16 +50,22 @@ export async function findProductVariants(db: Db, productId: string): Promise<Pr
   return { options, variants };
 }
 
+/** The variants of these products, without their option names: what pricing needs. */
+export function findVariantRowsOf(db: Db, productIds: readonly string[]): Promise<VariantRecord[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(variantColumns)
+    .from(productVariants)
+    .where(inArray(productVariants.productId, [...productIds]));
+}
+
 /** The variants of these products, each with its product's option names in order. */
 export async function findVariantsOf(
   db: Db,
   productIds: readonly string[],
 ): Promise<{ variants: VariantRecord[]; optionNames: Map<string, string[]> }> {
   if (productIds.length === 0) return { variants: [], optionNames: new Map() };
-  const variants = await db
-    .select(variantColumns)
-    .from(productVariants)
-    .where(inArray(productVariants.productId, [...productIds]));
+  const variants = await findVariantRowsOf(db, productIds);
   const options = await db
     .select({ productId: productOptions.productId, name: productOptions.name })
     .from(productOptions)

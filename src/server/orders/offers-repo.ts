@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons, type Db } from '../db/index.ts';
 import type { CouponState, Offer } from '../pricing/index.ts';
 
@@ -26,18 +26,20 @@ export async function findCoupon(
   code: string,
   shopper: string | null,
 ): Promise<CouponState | undefined> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
-  if (!row?.code) return undefined;
-  let usesByShopper = 0;
-  if (shopper !== null) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.shopper, shopper)));
-    usesByShopper = counted?.n ?? 0;
-  }
+  // One round trip: the coupon and this shopper's uses of it (none counted for no shopper).
+  const usesOfShopper =
+    shopper === null
+      ? sql<number>`0`
+      : sql<number>`(SELECT count(*) FROM ${couponRedemptions}
+          WHERE ${couponRedemptions.couponId} = ${coupons.id} AND ${couponRedemptions.shopper} = ${shopper})`;
+  const [found] = await db
+    .select({ row: coupons, usesByShopper: usesOfShopper.mapWith(Number) })
+    .from(coupons)
+    .where(eq(coupons.code, code));
+  if (!found?.row.code) return undefined;
+  const { row, usesByShopper } = found;
   return {
-    offer: { ...offerOf(row), code: row.code },
+    offer: { ...offerOf(row), code: found.row.code },
     active: row.active,
     startsAt: row.startsAt,
     endsAt: row.endsAt,

@@ -63,10 +63,12 @@ export function placeOf(address: { country: string; region?: string | null | und
 
 /** The offers that may apply: the shopper's code first (it wins a tie), then every running promotion. */
 async function offersFor(db: Db, request: PricingRequest) {
-  const promotions = await runningPromotions(db, request.now);
   const code = request.couponCode === undefined ? '' : normalisedCode(request.couponCode);
+  const [promotions, coupon] = await Promise.all([
+    runningPromotions(db, request.now),
+    code === '' ? undefined : findCoupon(db, code, request.shopper),
+  ]);
   if (code === '') return promotions;
-  const coupon = await findCoupon(db, code, request.shopper);
   if (!coupon) throw new CouponRefusedError(`Coupon ${code} does not exist`);
   const refusal = couponRefusal(coupon, request.lines, request.now);
   if (refusal) throw new CouponRefusedError(refusal);
@@ -79,7 +81,9 @@ async function offersFor(db: Db, request: PricingRequest) {
  * country the shop does not ship to or a method its zone lacks is a 400 that says which.
  */
 export async function priceOrder(db: Db, request: PricingRequest): Promise<Quote> {
-  const settings = await readPriceSettings(db);
+  // Independent reads, asked at once: on PostgreSQL each takes its own pooled connection (in a
+  // transaction they queue on its one), so a quote waits for the slowest, not for their sum.
+  const [settings, offers] = await Promise.all([readPriceSettings(db), offersFor(db, request)]);
   const country = request.country === undefined ? null : countryCodeOf(request.country);
   const answer = quoteOrder(
     {
@@ -87,7 +91,7 @@ export async function priceOrder(db: Db, request: PricingRequest): Promise<Quote
       country,
       region: request.region,
       shippingMethodId: request.shippingMethod,
-      offers: await offersFor(db, request),
+      offers,
     },
     settings,
   );

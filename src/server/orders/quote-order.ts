@@ -1,7 +1,7 @@
 import type { QuoteAnswer, QuoteBody } from '../../contract/quote.ts';
 import { toDollars } from '../../contract/pricing.ts';
 import type { AuthUser } from '../auth/index.ts';
-import { findVariantsOf } from '../catalogue/index.ts';
+import { findVariantRowsOf } from '../catalogue/index.ts';
 import type { Db } from '../db/index.ts';
 import { TooManyRequestsError, ValidationError } from '../errors.ts';
 import type { Quote, QuoteLine } from '../pricing/index.ts';
@@ -17,8 +17,10 @@ export const QUOTES_PER_NETWORK_MINUTE = 120;
 export async function linesAtCurrentPrices(db: Db, items: QuoteBody['orderItems']): Promise<QuoteLine[]> {
   const merged = [...mergeLines(items)];
   const productIds = [...new Set(merged.map(([key]) => lineOf(key).productId))];
-  const found = await findOrderableProducts(db, productIds);
-  const { variants } = await findVariantsOf(db, productIds);
+  const [found, variants] = await Promise.all([
+    findOrderableProducts(db, productIds),
+    findVariantRowsOf(db, productIds),
+  ]);
   return merged.map(([key, qty]) => {
     const { productId, variantId } = lineOf(key);
     const product = found.find((candidate) => candidate.id === productId);
@@ -71,23 +73,34 @@ export async function quoteForShopper(
   request: { user: AuthUser | null; clientAddress: string },
   body: QuoteBody,
 ): Promise<QuoteAnswer> {
-  const hit = await deps.limiter.hit(`orders:quote:${deps.networkOf(request.clientAddress)}`, {
-    limit: QUOTES_PER_NETWORK_MINUTE,
-    seconds: 60,
-  });
-  if (!hit.allowed) {
+  // The network's counter is a write and the pricing only reads, so both are asked at once and a
+  // quote waits for the slower, not for their sum. A refused network's request still pays for the
+  // pricing's reads (indexed, bounded by the body limit); the refusal wins over any pricing error.
+  const [hit, quote] = await Promise.allSettled([
+    deps.limiter.hit(`orders:quote:${deps.networkOf(request.clientAddress)}`, {
+      limit: QUOTES_PER_NETWORK_MINUTE,
+      seconds: 60,
+    }),
+    quoteOf(deps, request.user, body),
+  ]);
+  if (hit.status === 'rejected') throw hit.reason;
+  if (!hit.value.allowed) {
     throw new TooManyRequestsError(
       'Too many quotes asked for. Please try again in a minute.',
-      hit.retryAfterSeconds,
+      hit.value.retryAfterSeconds,
     );
   }
-  const quote = await priceOrder(deps.db, {
+  if (quote.status === 'rejected') throw quote.reason;
+  return quoteAnswer(quote.value);
+}
+
+async function quoteOf(deps: OrderDeps, user: AuthUser | null, body: QuoteBody): Promise<Quote> {
+  return priceOrder(deps.db, {
     lines: await linesAtCurrentPrices(deps.db, body.orderItems),
     ...(body.shippingAddress ? placeOf(body.shippingAddress) : { country: undefined, region: null }),
     shippingMethod: body.shippingMethod,
     couponCode: body.couponCode,
-    shopper: shopperOf(request.user, body.guest?.email),
+    shopper: shopperOf(user, body.guest?.email),
     now: deps.clock(),
   });
-  return quoteAnswer(quote);
 }
