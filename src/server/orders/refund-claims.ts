@@ -10,7 +10,7 @@ export interface PartRequest {
   lines: { item: string; qty: number }[];
   shipping: boolean;
   restock: boolean;
-  /** The return this refund closes (return-refund.ts): one refund a return, by a unique index. */
+  /** The return this refund closes (handle-return.ts): one refund a return, by a unique index. */
   returnId?: string;
 }
 

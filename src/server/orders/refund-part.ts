@@ -72,7 +72,7 @@ export async function refundPart(
 
 /**
  * What else the refund's recording does, in its transaction, once and only by the request that
- * marks the claim done (a return closed by it: return-refund.ts).
+ * marks the claim done (a return closed by it: handle-return.ts).
  */
 export type OnGiven = (tx: Db, claim: refunds.RefundRow) => Promise<void>;
 
