@@ -29,6 +29,7 @@ import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin.admin.audit'
 import { Route as AdminAdminCategoriesRouteImport } from './routes/_admin.admin.categories'
 import { Route as AdminAdminCouponsRouteImport } from './routes/_admin.admin.coupons'
+import { Route as AdminAdminReturnsRouteImport } from './routes/_admin.admin.returns'
 import { Route as AdminAdminReviewsRouteImport } from './routes/_admin.admin.reviews'
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin.admin.settings'
 import { Route as AdminAdminUserlistRouteImport } from './routes/_admin.admin.userlist'
@@ -140,6 +141,11 @@ const AdminAdminCouponsRoute = AdminAdminCouponsRouteImport.update({
   path: '/admin/coupons',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminReturnsRoute = AdminAdminReturnsRouteImport.update({
+  id: '/admin/returns',
+  path: '/admin/returns',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminReviewsRoute = AdminAdminReviewsRouteImport.update({
   id: '/admin/reviews',
   path: '/admin/reviews',
@@ -223,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/categories': typeof AdminAdminCategoriesRoute
   '/admin/coupons': typeof AdminAdminCouponsRoute
+  '/admin/returns': typeof AdminAdminReturnsRoute
   '/admin/reviews': typeof AdminAdminReviewsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
@@ -255,6 +262,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAdminAuditRoute
   '/admin/categories': typeof AdminAdminCategoriesRoute
   '/admin/coupons': typeof AdminAdminCouponsRoute
+  '/admin/returns': typeof AdminAdminReturnsRoute
   '/admin/reviews': typeof AdminAdminReviewsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/userlist': typeof AdminAdminUserlistRoute
@@ -290,6 +298,7 @@ export interface FileRoutesById {
   '/_admin/admin/audit': typeof AdminAdminAuditRoute
   '/_admin/admin/categories': typeof AdminAdminCategoriesRoute
   '/_admin/admin/coupons': typeof AdminAdminCouponsRoute
+  '/_admin/admin/returns': typeof AdminAdminReturnsRoute
   '/_admin/admin/reviews': typeof AdminAdminReviewsRoute
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute
   '/_admin/admin/userlist': typeof AdminAdminUserlistRoute
@@ -324,6 +333,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/categories'
     | '/admin/coupons'
+    | '/admin/returns'
     | '/admin/reviews'
     | '/admin/settings'
     | '/admin/userlist'
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/categories'
     | '/admin/coupons'
+    | '/admin/returns'
     | '/admin/reviews'
     | '/admin/settings'
     | '/admin/userlist'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/audit'
     | '/_admin/admin/categories'
     | '/_admin/admin/coupons'
+    | '/_admin/admin/returns'
     | '/_admin/admin/reviews'
     | '/_admin/admin/settings'
     | '/_admin/admin/userlist'
@@ -563,6 +575,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminCouponsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/returns': {
+      id: '/_admin/admin/returns'
+      path: '/admin/returns'
+      fullPath: '/admin/returns'
+      preLoaderRoute: typeof AdminAdminReturnsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/reviews': {
       id: '/_admin/admin/reviews'
       path: '/admin/reviews'
@@ -654,6 +673,7 @@ interface AdminRouteChildren {
   AdminAdminAuditRoute: typeof AdminAdminAuditRoute
   AdminAdminCategoriesRoute: typeof AdminAdminCategoriesRoute
   AdminAdminCouponsRoute: typeof AdminAdminCouponsRoute
+  AdminAdminReturnsRoute: typeof AdminAdminReturnsRoute
   AdminAdminReviewsRoute: typeof AdminAdminReviewsRoute
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute
   AdminAdminUserlistRoute: typeof AdminAdminUserlistRoute
@@ -670,6 +690,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAuditRoute: AdminAdminAuditRoute,
   AdminAdminCategoriesRoute: AdminAdminCategoriesRoute,
   AdminAdminCouponsRoute: AdminAdminCouponsRoute,
+  AdminAdminReturnsRoute: AdminAdminReturnsRoute,
   AdminAdminReviewsRoute: AdminAdminReviewsRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,
   AdminAdminUserlistRoute: AdminAdminUserlistRoute,

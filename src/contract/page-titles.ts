@@ -31,3 +31,4 @@ export const REVIEWS_TITLE = titled('Reviews');
 export const AUDIT_TITLE = titled('Audit log');
 export const SETTINGS_TITLE = titled('Settings');
 export const COUPONS_TITLE = titled('Coupons');
+export const RETURNS_TITLE = titled('Returns');

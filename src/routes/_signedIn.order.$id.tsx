@@ -9,6 +9,7 @@ import {
   useDeliverOrder,
   OrderItemRow,
   OrderRefunds,
+  OrderReturns,
   OrderShipment,
   RefundLinesForm,
   ShipOrderForm,
@@ -106,6 +107,7 @@ function OrderActions({ order, onPaid }: { order: Order; onPaid: () => void }) {
 }
 
 function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
+  const isStaff = useSession((state) => state.userInfo?.isAdmin === true);
   // While payment is due the summary with the pay form comes first on a phone, where the eye is
   // (and first for screen readers); on wide screens it stays in the right-hand column.
   const paymentDue = order.status === 'pending';
@@ -163,6 +165,7 @@ function OrderDetails({ order, onPaid }: { order: Order; onPaid: () => void }) {
         <InvoiceLink order={order} />
       </section>
       <OrderRefunds order={order} />
+      <OrderReturns order={order} isStaff={isStaff} />
       <section className="py-4">
         <h2 className="mb-2 text-xl font-semibold">Order Items</h2>
         <ul className="divide-y divide-slate-200">

@@ -40,7 +40,7 @@ describe('admin screens per role', () => {
     renderApp('/cart');
     await user.click(await screen.findByRole('button', { name: 'Admin' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Products', 'Orders']);
+    expect(items).toEqual(['Products', 'Orders', 'Returns']);
   });
 
   it('when a manager opens the Admin menu, then Coupons is there and the owner-only settings are not', async () => {
@@ -49,7 +49,7 @@ describe('admin screens per role', () => {
     renderApp('/cart');
     await user.click(await screen.findByRole('button', { name: 'Admin' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Dashboard', 'Products', 'Categories', 'Orders', 'Coupons', 'Reviews']);
+    expect(items).toEqual(['Dashboard', 'Products', 'Categories', 'Orders', 'Returns', 'Coupons', 'Reviews']);
     expect(screen.getByRole('menuitem', { name: 'Coupons' })).toHaveAttribute('href', '/admin/coupons');
   });
 

@@ -34,6 +34,7 @@ import {
   orderJobs,
   type OrderJobs,
   orderRoutes,
+  returnRoutes,
   paypalEventRoutes,
   stripeDeps,
   stripeRoutes,
@@ -234,6 +235,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   );
   app.decorate('orders', orderJobs(orders));
   await app.register(orderRoutes, { orders, auth });
+  await app.register(returnRoutes, { orders, auth });
   await app.register(invoiceRoutes, {
     db,
     access: invoiceAccess(orders, auth),

@@ -189,6 +189,8 @@ handlers.push(
     const order = findOrder(params.id);
     return order ? HttpResponse.json(order) : orderNotFound();
   }),
+  // Every order screen reads the order's returns: none, unless a suite serves its own.
+  http.get('/api/orders/:id/returns', () => HttpResponse.json([])),
   // An admin's order screen also reads the timeline; suites about it serve their own.
   http.get('/api/orders/:id/timeline', ({ params }) => {
     const order = findOrder(params.id);

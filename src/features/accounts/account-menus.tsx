@@ -146,6 +146,13 @@ export default function AccountMenus({
                   </Link>
                 </MenuItem>
               )}
+              {may('orders.read') && (
+                <MenuItem>
+                  <Link to="/admin/returns" className={itemClass} onClick={onNavigate}>
+                    Returns
+                  </Link>
+                </MenuItem>
+              )}
               {may('coupons.manage') && (
                 <MenuItem>
                   <Link to="/admin/coupons" className={itemClass} onClick={onNavigate}>

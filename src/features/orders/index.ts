@@ -25,3 +25,6 @@ export {
 } from './orders-api.ts';
 export { OrdersTable } from './orders-table.tsx';
 export { RefundOrderButton } from './refund-order-button.tsx';
+export { OrderReturns } from './order-returns.tsx';
+export { ReturnsTable } from './returns-table.tsx';
+export { returnsQueryOptions } from './returns-api.ts';

@@ -41,6 +41,10 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PUT /api/orders/:id/deliver': 'orders.write',
   'PUT /api/orders/:id/refund': 'orders.refund',
   'GET /api/orders/:id/timeline': 'orders.read',
+  // Returns: support, managers and the owner handle them; the refund keeps the refund limit.
+  'GET /api/admin/returns': 'orders.read',
+  'PUT /api/admin/returns/:id': 'orders.write',
+  'PUT /api/admin/returns/:id/refund': 'orders.refund',
   // Reviews.
   'GET /api/admin/reviews': 'reviews.moderate',
   'PUT /api/admin/reviews/:id': 'reviews.moderate',

@@ -4,6 +4,7 @@ import {
   CATEGORIES_TITLE,
   COMPARE_TITLE,
   COUPONS_TITLE,
+  RETURNS_TITLE,
   CREATE_PRODUCT_TITLE,
   DASHBOARD_TITLE,
   EDIT_PRODUCT_TITLE,
@@ -67,6 +68,7 @@ const SCREENS: [RegExp, string, ScreenHead['robots']][] = [
   [/^\/admin\/settings$/, SETTINGS_TITLE, NOINDEX],
   [/^\/admin\/coupons$/, COUPONS_TITLE, NOINDEX],
   [/^\/admin\/audit$/, AUDIT_TITLE, NOINDEX],
+  [/^\/admin\/returns$/, RETURNS_TITLE, NOINDEX],
 ];
 
 /**

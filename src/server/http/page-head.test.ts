@@ -13,6 +13,7 @@ import {
 import {
   AUDIT_TITLE,
   COUPONS_TITLE,
+  RETURNS_TITLE,
   PRODUCTS_TITLE,
   PROFILE_TITLE,
   SIGN_IN_TITLE,
@@ -254,6 +255,7 @@ describe('the head of screens that are not for search engines', () => {
       ['/admin/productlist/2', PRODUCTS_TITLE],
       ['/admin/coupons', COUPONS_TITLE],
       ['/admin/audit?kind=order.ship', AUDIT_TITLE],
+      ['/admin/returns?status=requested', RETURNS_TITLE],
       ['/no-such-page', NOT_FOUND_TITLE],
     ];
     for (const [url, title] of cases) {

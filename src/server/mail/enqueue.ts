@@ -14,6 +14,7 @@ import {
 } from './messages/order-messages.ts';
 import { paymentRefusedMessage, paymentReviewMessage } from './messages/payment-messages.ts';
 import { orderShippedMessage, type MailShipment } from './messages/shipment-messages.ts';
+import { returnMessage, type MailReturn, type ReturnStep } from './messages/return-messages.ts';
 import { insertMessages } from './repo.ts';
 
 // The queue's public face. Each function writes its message with the `db` it is given: pass the
@@ -100,4 +101,9 @@ export async function mailOrderDelivered<T extends MailOrder>(tx: Db, order: T):
 export async function mailOrderShipped<T extends MailOrder & MailShipment>(tx: Db, order: T): Promise<T> {
   await insertMessages(tx, [orderShippedMessage(order)]);
   return order;
+}
+
+/** Inside the transaction that makes a return's step (asked for, decided, received, refunded). */
+export async function mailReturnStep(tx: Db, step: ReturnStep, order: MailReturn): Promise<void> {
+  await insertMessages(tx, [returnMessage(step, order)]);
 }

@@ -9,6 +9,8 @@ export {
   mailPaymentReceipt,
   mailPaymentRefused,
   mailPaymentReview,
+  mailReturnStep,
 } from './enqueue.ts';
+export type { MailReturn, ReturnStep } from './messages/return-messages.ts';
 export { createMailJobs, type MailJobs } from './mail-jobs.ts';
 export { mailRoutes } from './routes.ts';

@@ -3,6 +3,7 @@ export { createOrderDeps } from './deps.ts';
 export { orderJobs, type OrderJobs } from './expire-orders.ts';
 export { paypalEventRoutes } from './paypal-event-routes.ts';
 export { orderRoutes } from './routes.ts';
+export { returnRoutes } from './return-routes.ts';
 export { stripeDeps } from './stripe-payments.ts';
 export { stripeRoutes } from './stripe-routes.ts';
 export { invoiceAccess } from './invoice-access.ts';

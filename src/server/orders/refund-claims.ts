@@ -10,6 +10,8 @@ export interface PartRequest {
   lines: { item: string; qty: number }[];
   shipping: boolean;
   restock: boolean;
+  /** The return this refund closes (handle-return.ts): one refund a return, by a unique index. */
+  returnId?: string;
 }
 
 /** A body naming neither lines nor the shipping is today's whole-order refund. */
@@ -93,6 +95,7 @@ export function claimFor(
       shipping: request.shipping,
       restock: request.restock,
       kind: 'part',
+      returnId: request.returnId ?? null,
     },
     complete: unitsLeft && !shippingLeft,
   };

@@ -38,6 +38,7 @@ export async function refundPart(
   audit: AuditActor,
   record: OrderRecord,
   requestOf: (claims: readonly refunds.RefundRow[]) => PartRequest,
+  onGiven?: OnGiven,
 ): Promise<Order> {
   if (!allows('partialRefund', record.status)) throw refusal('refund', record.status);
   const claim = await transaction(deps.db, async (tx) => {
@@ -62,12 +63,18 @@ export async function refundPart(
           },
         );
   const completed = await transaction(deps.db, (tx) =>
-    recordGiven(tx, deps, admin, audit, record, claim, given?.id),
+    recordGiven(tx, deps, admin, audit, record, claim, given?.id, onGiven),
   );
   if (claim.restock) deps.onStockChange();
   if (completed) countOrder('refunded');
   return toOrder(await loadOrder(deps.db, record.id));
 }
+
+/**
+ * What else the refund's recording does, in its transaction, once and only by the request that
+ * marks the claim done (a return closed by it: handle-return.ts).
+ */
+export type OnGiven = (tx: Db, claim: refunds.RefundRow) => Promise<void>;
 
 /** Step 3: records the claim given back; true when it completed the order's refund. */
 async function recordGiven(
@@ -78,11 +85,13 @@ async function recordGiven(
   record: OrderRecord,
   claim: refunds.RefundRow,
   providerRefundId: string | undefined,
+  onGiven: OnGiven | undefined,
 ): Promise<boolean> {
   const actor = { id: admin.id, name: admin.name };
   // Locks the order's row first (after its actor, in the lock order), so recorders go one by one.
   await transitions.transition(tx, record.id, 'partialRefund', {}, undefined, actor);
   if (!(await refunds.markDone(tx, claim.id, providerRefundId))) return false;
+  await onGiven?.(tx, claim);
   if (claim.restock) {
     await releaseStock(
       tx,

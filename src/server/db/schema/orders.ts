@@ -280,6 +280,12 @@ export const orderRefunds = pgTable(
       .notNull()
       .default('pending'),
     providerRefundId: text('provider_refund_id'),
+    /**
+     * The return (order_returns) this refund closes, if any. Unique: a return is refunded once,
+     * however many requests race. No foreign key, so the two tables' files need not import each
+     * other; both rows go with their order.
+     */
+    returnId: uuid('return_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -291,5 +297,8 @@ export const orderRefunds = pgTable(
       .on(table.orderId)
       .where(sql`${table.kind} = 'whole'`),
     index('order_refunds_order').on(table.orderId, table.createdAt),
+    uniqueIndex('order_refunds_one_per_return')
+      .on(table.returnId)
+      .where(sql`${table.returnId} IS NOT NULL`),
   ],
 );

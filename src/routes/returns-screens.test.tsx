@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../contract/orders.ts';
+import type { OrderReturn } from '../contract/returns.ts';
+import { makeOrder } from '../test/fixtures.ts';
+import { renderApp } from '../test/render.tsx';
+import { adminInfo, customerInfo, placedOrders, server } from '../test/server.ts';
+import { signInAs } from '../test/session.ts';
+
+/** Delivered a day ago: inside the 30 days. */
+const delivered = (overrides: Partial<Order> = {}) => {
+  const at = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+  return makeOrder({
+    status: 'delivered',
+    isPaid: true,
+    paidAt: at,
+    isDelivered: true,
+    deliveredAt: at,
+    ...overrides,
+  });
+};
+
+const lineOf = (order: Order) => order.orderItems[0]?._id ?? '';
+
+function aReturn(order: Order, overrides: Partial<OrderReturn> = {}): OrderReturn {
+  return {
+    _id: '88888888-0000-4000-8000-000000000001',
+    order: order._id,
+    orderNumber: order.number,
+    kind: 'return',
+    status: 'requested',
+    lines: [{ item: lineOf(order), qty: 1, name: 'Gadget' }],
+    reason: 'Too small',
+    note: null,
+    refundAmount: null,
+    createdAt: '2026-01-05T09:00:00.000Z',
+    decidedAt: null,
+    receivedAt: null,
+    refundedAt: null,
+    ...overrides,
+  };
+}
+
+describe('returns on the order page', () => {
+  it('when a shopper returns one unit with a reason, then the body names the line and the new return shows as requested', async () => {
+    signInAs(customerInfo);
+    const order = delivered();
+    placedOrders.push(order);
+    const bodies: unknown[] = [];
+    let returns: OrderReturn[] = [];
+    server.use(
+      http.get('/api/orders/:id/returns', () => HttpResponse.json(returns)),
+      http.post('/api/orders/:id/returns', async ({ request }) => {
+        bodies.push(await request.json());
+        returns = [aReturn(order)];
+        return HttpResponse.json(returns[0], { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/order/${order._id}`);
+
+    const form = await screen.findByRole('form', { name: 'Return items' });
+    await user.click(within(form).getByRole('button', { name: 'Request return' }));
+    expect(await within(form).findByText('Choose at least one item to return')).toBeInTheDocument();
+    await user.click(within(form).getByRole('checkbox', { name: 'Gadget' }));
+    const qty = within(form).getByRole('spinbutton', { name: 'Quantity' });
+    await user.tripleClick(qty);
+    await user.keyboard('1');
+    await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Too small');
+    await user.click(within(form).getByRole('button', { name: 'Request return' }));
+
+    expect(await screen.findByText('Requested')).toBeInTheDocument();
+    expect(bodies).toEqual([{ lines: [{ item: lineOf(order), qty: 1 }], reason: 'Too small' }]);
+  });
+
+  it('when a return was refused with a note, then the page shows its state and the note', async () => {
+    signInAs(customerInfo);
+    const order = delivered();
+    placedOrders.push(order);
+    server.use(
+      http.get('/api/orders/:id/returns', () =>
+        HttpResponse.json([aReturn(order, { status: 'refused', note: 'The seal is broken' })]),
+      ),
+    );
+    renderApp(`/order/${order._id}`);
+
+    const section = (await screen.findByRole('heading', { name: 'Returns' })).closest('section');
+    if (!section) throw new Error('no returns section');
+    expect(await within(section).findByText('Refused')).toBeInTheDocument();
+    expect(within(section).getByText('Note from the shop: The seal is broken')).toBeInTheDocument();
+  });
+
+  it('when the order is not delivered, then no return form is offered', async () => {
+    signInAs(customerInfo);
+    const order = makeOrder({ status: 'paid', isPaid: true, paidAt: '2026-01-01T00:10:00.000Z' });
+    placedOrders.push(order);
+    renderApp(`/order/${order._id}`);
+    expect(await screen.findByRole('heading', { name: /Order #/ })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Return items' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the admin returns screen', () => {
+  it('when staff filter by state and approve a return with a note, then the query and the move are sent and the list follows', async () => {
+    signInAs(adminInfo);
+    const order = delivered();
+    let current = aReturn(order);
+    const queries: URLSearchParams[] = [];
+    const moves: unknown[] = [];
+    server.use(
+      http.get('/api/admin/returns', ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return HttpResponse.json([current], { headers: { 'X-Total-Pages': '1' } });
+      }),
+      http.put('/api/admin/returns/:id', async ({ request }) => {
+        moves.push(await request.json());
+        current = { ...current, status: 'approved', note: 'Send it back' };
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/returns');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Returns' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `Order #${order.number}` })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'requested');
+    await user.type(screen.getByRole('textbox', { name: /Note to the shopper/ }), 'Send it back');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Note: Send it back')).toBeInTheDocument();
+    expect(moves).toEqual([{ action: 'approve', note: 'Send it back' }]);
+    expect(queries.some((query) => query.get('status') === 'requested')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Mark received' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { html } from './html.ts';
+import { compose, money, orderLabel, type MailKind, type MailMessage } from './message.ts';
+
+/** The shopper's mails about a return (docs/orders-and-payments.md#returns), one per step. */
+
+export type ReturnStep = 'requested' | 'approved' | 'refused' | 'received' | 'refunded';
+
+export interface MailReturn {
+  orderNumber: number;
+  customerName: string;
+  customerEmail: string;
+  /** `2 × Gadget` per line. */
+  lines: readonly string[];
+  /** The staff's note, shown as it was written; null for none. */
+  note: string | null;
+  /** What the refund gave back, for the last step. */
+  refundCents?: number;
+}
+
+const WORDING: Record<ReturnStep, { subject: string; body: (label: string, refund: string) => string }> = {
+  requested: {
+    subject: 'We received your return request for order',
+    body: (label) =>
+      `we received your request to return these items of order ${label}. We will tell you once it is decided.`,
+  },
+  approved: {
+    subject: 'Your return is approved for order',
+    body: (label) => `your return of these items of order ${label} is approved. Please send them back to us.`,
+  },
+  refused: {
+    subject: 'Your return could not be accepted for order',
+    body: (label) => `we are sorry: your return of these items of order ${label} could not be accepted.`,
+  },
+  received: {
+    subject: 'We received your returned items for order',
+    body: (label) => `the items you returned from order ${label} have arrived. Your refund follows.`,
+  },
+  refunded: {
+    subject: 'Your return is refunded for order',
+    body: (label, refund) => `we refunded ${refund} for the items you returned from order ${label}.`,
+  },
+};
+
+export function returnMessage(step: ReturnStep, order: MailReturn): MailMessage {
+  const label = orderLabel(order.orderNumber);
+  const wording = WORDING[step];
+  const sentence = wording.body(label, money(order.refundCents ?? 0));
+  const note = order.note ? [`Note from the shop: ${order.note}`] : [];
+  return compose({
+    kind: `return-${step}` satisfies MailKind,
+    to: order.customerEmail,
+    subject: `${wording.subject} ${label}`,
+    text: [
+      `Hello ${order.customerName},`,
+      '',
+      sentence,
+      '',
+      ...order.lines,
+      ...(note.length ? ['', ...note] : []),
+    ],
+    html: html`<p>Hello ${order.customerName},</p>
+      <p>${sentence}</p>
+      <ul>
+        ${order.lines.map((line) => html`<li>${line}</li>`)}
+      </ul>
+      ${order.note ? html`<p>Note from the shop: ${order.note}</p>` : ''}`,
+  });
+}
