@@ -1,35 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { Id, IdInput, IsoDate } from './common.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
+import { RETURN_KINDS, RETURN_STATES } from './return-states.ts';
 
 /**
  * Returns (docs/orders-and-payments.md#returns): a shopper asks to send lines of a delivered order
  * back; staff approve or refuse it, mark the goods received and refund it with a partial refund.
  */
 
-/** `return`: the shopper's request, which staff may refuse. `withdrawal` is kept for the EU withdrawal. */
-export const RETURN_KINDS = ['return', 'withdrawal'] as const;
-export type ReturnKind = (typeof RETURN_KINDS)[number];
-
-export const RETURN_STATES = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;
-export type ReturnState = (typeof RETURN_STATES)[number];
-
-/** States in which a return is still being handled: the admin list shows them first. */
-export const OPEN_RETURN_STATES: readonly ReturnState[] = ['requested', 'approved', 'received'];
-
-export const RETURN_STATE_LABELS: Record<ReturnState, string> = {
-  requested: 'Requested',
-  approved: 'Approved',
-  refused: 'Refused',
-  received: 'Received',
-  refunded: 'Refunded',
-};
-
-/** Days after delivery within which a return may be asked for. */
-export const RETURN_DAYS = 30;
-export const MAX_RETURN_REASON = 500;
-export const MAX_RETURN_NOTE = 500;
-export const RETURNS_PAGE_SIZE = 20;
+export * from './return-states.ts';
 
 export const ReturnLine = Type.Object({
   item: IdInput,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { RETURN_STATE_LABELS, RETURN_STATES, type ReturnState } from '../contract/returns.ts';
+import { RETURN_STATE_LABELS, RETURN_STATES, type ReturnState } from '../contract/return-states.ts';
 import { RETURNS_TITLE } from '../contract/page-titles.ts';
 import { Loader } from '../components/loader.tsx';
 import { Message } from '../components/message.tsx';
