@@ -25,6 +25,7 @@ import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import type { SavedAddress } from '../contract/addresses.ts';
 import type { ShippingAddress } from '../contract/orders.ts';
+import { regionBelongsTo } from '../contract/countries.ts';
 import { SHIPPING_TITLE } from '../contract/page-titles.ts';
 import { useCart } from '../stores/cart.ts';
 import { currentUserInfo, useSession } from '../stores/session.ts';
@@ -48,18 +49,41 @@ const COUNTRY_TO_SAVE =
 const ADDRESS_FIELDS = ['address', 'city', 'postalCode', 'country'] as const;
 
 const sameShippingAddress = (a: ShippingAddress | null, b: ShippingAddress | null) =>
-  a !== null && b !== null && ADDRESS_FIELDS.every((field) => a[field] === b[field]);
+  a !== null &&
+  b !== null &&
+  ADDRESS_FIELDS.every((field) => a[field] === b[field]) &&
+  (a.region ?? '') === (b.region ?? '');
 
-/** The new-address fields as typed, or null until all four are filled in. */
-function typedAddress(form: HTMLFormElement): ShippingAddress | null {
+/**
+ * The new address's fields as typed: the spec's four, and the state or province when one is given
+ * (ISO 3166-2, written in capitals), which the order keeps for its own tax rate.
+ */
+function addressTyped(form: HTMLFormElement): ShippingAddress {
   const read = formValues(form);
-  const address = {
+  const region = read('region').trim().toUpperCase();
+  return {
     address: read('address').trim(),
     city: read('city').trim(),
     postalCode: read('postalCode').trim(),
     country: read('country').trim(),
+    ...(region ? { region } : {}),
   };
+}
+
+/** The new address as typed, or null until its four required fields are filled in. */
+function typedAddress(form: HTMLFormElement): ShippingAddress | null {
+  const address = addressTyped(form);
   return ADDRESS_FIELDS.every((field) => address[field] !== '') ? address : null;
+}
+
+/** Why a typed region cannot be the country's, checked by the server's own rule; undefined when it can. */
+function regionProblem(address: ShippingAddress): string | undefined {
+  if (!address.region) return undefined;
+  const country = countryCodeOf(address.country);
+  if (country && regionBelongsTo(address.region, country)) return undefined;
+  return country
+    ? `State / region must be a subdivision of ${address.country}, such as ${country}-01`
+    : 'State / region needs a country the shop knows: choose one by its name or code, such as United States or US';
 }
 
 const sameAddress = (saved: SavedAddress, address: ShippingAddress | null) =>
@@ -102,6 +126,7 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
   const navigate = useNavigate();
   const [choice, setChoice] = useState(() => initialChoice(saved, current));
   const [countryError, setCountryError] = useState<string | undefined>();
+  const [regionError, setRegionError] = useState<string | undefined>();
   const chosen = saved.find((address) => address._id === choice);
   const cartItems = useCart((state) => state.cartItems);
   const saveShippingMethod = useCart((state) => state.saveShippingMethod);
@@ -180,13 +205,9 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
       return;
     }
     const read = formValues(form);
-    const text = (field: string) => read(field).trim();
-    const address = {
-      address: text('address'),
-      city: text('city'),
-      postalCode: text('postalCode'),
-      country: text('country'),
-    };
+    const address = addressTyped(form);
+    const badRegion = regionProblem(address);
+    if (badRegion) return setRegionError(badRegion);
     const shippingMethod = await shippingMethodFor(address);
     if (shippingMethod === null) return;
     const proceed = () => {
@@ -284,6 +305,17 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
             maxLength={200}
             error={countryError}
             onChange={() => setCountryError(undefined)}
+          />
+          <FormField
+            label="State / region (optional)"
+            name="region"
+            defaultValue={current?.region ?? ''}
+            autoComplete="off"
+            onBlur={noteTyped}
+            maxLength={6}
+            hint="A state or province code, such as US-CA, where its own tax applies"
+            error={regionError}
+            onChange={() => setRegionError(undefined)}
           />
           {!guest && (
             <label className="mb-4 flex min-h-11 items-center gap-2">

@@ -103,6 +103,35 @@ describe('shipping with saved addresses', () => {
     });
   });
 
+  it('when a new address is typed with a state, then a state of another country is refused and the right one travels with the order', async () => {
+    signInAs(customerInfo);
+    const user = userEvent.setup();
+    const { router } = renderApp('/shipping');
+    await user.type(await screen.findByRole('textbox', { name: 'Address' }), '1 Ocean Drive');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Los Angeles');
+    await user.type(screen.getByRole('textbox', { name: 'Postal Code' }), '90001');
+    await user.type(screen.getByRole('textbox', { name: 'Country' }), 'United States');
+    const region = screen.getByRole('textbox', { name: 'State / region (optional)' });
+    await user.type(region, 'DE-BY');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(region).toHaveAccessibleDescription(
+      'A state or province code, such as US-CA, where its own tax applies State / region must be a subdivision of United States, such as US-01',
+    );
+    expect(router.state.location.pathname).toBe('/shipping');
+
+    await user.clear(region);
+    await user.type(region, 'us-ca');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(useCart.getState().shippingAddress).toEqual({
+      address: '1 Ocean Drive',
+      city: 'Los Angeles',
+      postalCode: '90001',
+      country: 'United States',
+      region: 'US-CA',
+    });
+  });
+
   it('when the customer has no saved address, then the spec form shows as before', async () => {
     signInAs(customerInfo);
     renderApp('/shipping');

@@ -34,6 +34,8 @@ export interface ShippingAddress {
   city: string;
   postalCode: string;
   country: string;
+  /** The state or province (ISO 3166-2, `US-CA`) where one was given: its own tax may apply. */
+  region?: string | null;
 }
 
 function isCartItem(value: unknown): value is CartItem {
@@ -57,7 +59,8 @@ const isCartItems = (value: unknown): value is CartItem[] => Array.isArray(value
 
 const isShippingAddress = (value: unknown): value is ShippingAddress =>
   isRecord(value) &&
-  ['address', 'city', 'postalCode', 'country'].every((key) => typeof value[key] === 'string');
+  ['address', 'city', 'postalCode', 'country'].every((key) => typeof value[key] === 'string') &&
+  (value.region === undefined || value.region === null || typeof value.region === 'string');
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
