@@ -13,3 +13,4 @@ export * from './schema/offers.ts';
 export * from './schema/audit.ts';
 export * from './schema/demand.ts';
 export * from './schema/price-history.ts';
+export * from './schema/stock-alerts.ts';

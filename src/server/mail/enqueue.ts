@@ -14,6 +14,7 @@ import {
 } from './messages/order-messages.ts';
 import { paymentRefusedMessage, paymentReviewMessage } from './messages/payment-messages.ts';
 import { orderShippedMessage, type MailShipment } from './messages/shipment-messages.ts';
+import { backInStockMessage, stockAlertConfirmMessage } from './messages/stock-alert-messages.ts';
 import { insertMessages } from './repo.ts';
 
 // The queue's public face. Each function writes its message with the `db` it is given: pass the
@@ -100,4 +101,26 @@ export async function mailOrderDelivered<T extends MailOrder>(tx: Db, order: T):
 export async function mailOrderShipped<T extends MailOrder & MailShipment>(tx: Db, order: T): Promise<T> {
   await insertMessages(tx, [orderShippedMessage(order)]);
   return order;
+}
+
+/** Inside the transaction that records a "Notify me" sign-up for an address not yet confirmed. */
+export async function mailStockAlertConfirm(
+  tx: Db,
+  to: string,
+  product: { name: string },
+  links: { confirm: string; unsubscribe: string },
+): Promise<void> {
+  await insertMessages(tx, [stockAlertConfirmMessage(to, product, links)]);
+}
+
+/** Inside the transaction that claims the alerts, so each claimed alert has exactly one mail. */
+export async function mailBackInStock(
+  tx: Db,
+  alerts: readonly { email: string; name: string; link: string }[],
+): Promise<void> {
+  if (alerts.length === 0) return;
+  await insertMessages(
+    tx,
+    alerts.map((alert) => backInStockMessage(alert.email, alert)),
+  );
 }

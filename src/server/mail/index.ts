@@ -1,6 +1,7 @@
 /** What other modules use of mail/ (docs/architecture.md); everything else here is its own. */
 export {
   mailAccountChanged,
+  mailBackInStock,
   mailOrderDelivered,
   mailOrderPlaced,
   mailOrderRefunded,
@@ -9,6 +10,7 @@ export {
   mailPaymentReceipt,
   mailPaymentRefused,
   mailPaymentReview,
+  mailStockAlertConfirm,
 } from './enqueue.ts';
 export { createMailJobs, type MailJobs } from './mail-jobs.ts';
 export { mailRoutes } from './routes.ts';
