@@ -40,6 +40,7 @@ export async function insertWaiting(
     email: string;
     tokenHash: string;
     confirmed: Date | null;
+    now: Date;
   },
 ): Promise<{ created: boolean; confirmed: boolean }> {
   const inserted = await tx
@@ -50,6 +51,7 @@ export async function insertWaiting(
       email: alert.email,
       tokenHash: alert.tokenHash,
       confirmedAt: alert.confirmed,
+      createdAt: alert.now,
     })
     // The only conflict a fresh random token hash can meet is stock_alerts_waiting's.
     .onConflictDoNothing()

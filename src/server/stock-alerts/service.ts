@@ -63,13 +63,15 @@ export function createStockAlerts(deps: StockAlertDeps) {
       // The account's own address needs no confirmation: signing in proved it is theirs.
       const own = who.user !== undefined && normalizeEmail(who.user.email) === email;
       const token = randomBytes(32).toString('base64url');
+      const now = clock();
       const result = await transaction(db, async (tx) => {
         const saved = await repo.insertWaiting(tx, {
           productId,
           variantId: body.variant ?? null,
           email,
           tokenHash: hashToken(token),
-          confirmed: own ? clock() : null,
+          confirmed: own ? now : null,
+          now,
         });
         if (saved.created && !own) {
           await mailStockAlertConfirm(tx, email, target, {
