@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isUuid } from '../../contract/ids.ts';
 import { type Db, NO_VARIANT, productVariants, products, queryRows, stockAlerts } from '../db/index.ts';
 
 /** How many alerts one run of the job claims per transaction. */
@@ -16,6 +17,8 @@ export async function findTarget(
   productId: string,
   variantId: string | undefined,
 ): Promise<AlertTarget | undefined> {
+  // Ids that are not UUIDs name nothing: they never reach the database's uuid columns.
+  if (!isUuid(productId) || (variantId !== undefined && !isUuid(variantId))) return undefined;
   const [product] = await db
     .select({ name: products.name, countInStock: products.countInStock })
     .from(products)

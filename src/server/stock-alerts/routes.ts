@@ -40,15 +40,14 @@ export const stockAlertRoutes: FastifyPluginAsyncTypebox<{ alerts: StockAlerts; 
     },
   );
 
-  // Links from the mail: the token is the only key, so no sign-in is needed. Both answer the same
-  // page whether or not the token matched anything, so a link reveals nothing once used.
+  // Links from the mail: the token is the only key, so no sign-in is needed. They answer a page for
+  // a person, never an error body: a used or unknown link says so in words.
   app.get(
     '/api/stock-alerts/confirm',
     { schema: { querystring: StockAlertTokenQuery } },
     async (request, reply) => {
       const done = await alerts.confirm(request.query.token);
       return reply
-        .status(done ? 200 : 404)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(
