@@ -26,7 +26,7 @@ export const DemandReport = Type.Object({
   zeroResultSearches: Type.Array(Type.Object({ term: Type.String(), count: Type.Integer({ minimum: 0 }) })),
   /** Views of product pages while the product (and every variant of it) had no stock. */
   soldOutViews: Type.Array(ProductCount),
-  /** "Notify me" sign-ups per product; empty until the shop takes them (docs/admin.md). */
+  /** "Notify me" sign-ups made in the period and still waiting, per product (docs/admin.md). */
   stockAlerts: Type.Array(ProductCount),
 });
 export type DemandReport = Static<typeof DemandReport>;

@@ -63,6 +63,7 @@ import {
   createUserService,
   createAccountThrottles,
 } from './users/index.ts';
+import { createStockAlerts, stockAlertRoutes, type StockAlerts } from './stock-alerts/index.ts';
 import { wishlistRoutes, createWishlistService } from './wishlist/index.ts';
 import { addressRoutes, createAddressService } from './addresses/index.ts';
 import { auditRoutes } from './audit/index.ts';
@@ -80,6 +81,8 @@ declare module 'fastify' {
     mail: MailJobs;
     /** Unserved demand counted in memory, flushed by the background jobs and at close, and by tests. */
     demand: DemandCounter;
+    /** "Notify me" sign-ups: the back-in-stock job runs `notifyRestocked` (background-jobs.ts). */
+    stockAlerts: StockAlerts;
     /** Every route with its schemas and who may call it, for tests that walk the whole API. */
     routeCatalogue: readonly CataloguedRoute[];
   }
@@ -216,6 +219,14 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   });
   await app.register(uploadRoutes, { images, auth });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db), auth });
+  const stockAlerts = createStockAlerts({
+    db,
+    limiter,
+    publicUrl: config.publicUrl,
+    ...(config.clock ? { clock: config.clock } : {}),
+  });
+  app.decorate('stockAlerts', stockAlerts);
+  await app.register(stockAlertRoutes, { alerts: stockAlerts, auth });
   await app.register(addressRoutes, { addresses: createAddressService(db), auth });
   await app.register(couponRoutes, { coupons: createCouponService(db), auth });
   await app.register(auditRoutes, { db, auth });

@@ -6,6 +6,8 @@ import type { PeriodicJob } from './jobs/index.ts';
 /** How often the mail queue is looked at: a message leaves within seconds, and an idle poll is one indexed read. */
 const MAIL_INTERVAL_MS = 3_000;
 const LOW_STOCK_INTERVAL_MS = 60_000;
+/** How often "Notify me" alerts are matched to stock that came back: a restock is mailed within this. */
+const STOCK_ALERT_INTERVAL_MS = 60_000;
 /** How often counted demand is written: a count shows in the report within this (well under a minute). */
 const DEMAND_FLUSH_INTERVAL_MS = 20_000;
 
@@ -49,6 +51,14 @@ export function shopJobs(
       name: 'writing demand counts',
       everyMs: DEMAND_FLUSH_INTERVAL_MS,
       run: () => app.demand.flush(),
+    },
+    {
+      // Confirmed alerts whose stock is back are claimed with one conditional update per batch and
+      // their mails queued in the same transaction: each address is mailed once, whichever
+      // instance runs it (docs/decisions/0110-stock-alerts-job.md).
+      name: 'mailing back-in-stock alerts',
+      everyMs: STOCK_ALERT_INTERVAL_MS,
+      run: () => app.stockAlerts.notifyRestocked(),
     },
     rateLimitPruningJob(db, app.log),
   ];

@@ -8,7 +8,7 @@ export {
   type Page,
   type ProductRecord,
 } from './product-rows.ts';
-export { catalogueRoutes } from './routes.ts';
+export { catalogueRoutes, visitorUnlessSignedIn } from './routes.ts';
 export { findGallery } from './gallery-rows.ts';
 export { searchWords } from './search-words.ts';
 export { createCatalogueService } from './service.ts';

@@ -31,7 +31,7 @@ export interface DemandSignals {
  * not accept (malformed, forged, expired, revoked, its user deleted), makes a visitor. A public
  * read never answers 401, so it never signs anyone out.
  */
-function visitorUnlessSignedIn(auth: AuthHooks) {
+export function visitorUnlessSignedIn(auth: AuthHooks) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (request.headers.authorization === undefined) return;
     try {

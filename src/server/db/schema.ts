@@ -14,3 +14,4 @@ export * from './schema/audit.ts';
 export * from './schema/demand.ts';
 export * from './schema/price-history.ts';
 export * from './schema/returns.ts';
+export * from './schema/stock-alerts.ts';

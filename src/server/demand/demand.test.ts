@@ -228,6 +228,27 @@ describe('several instances', () => {
   });
 });
 
+describe('stock alerts', () => {
+  it('when shoppers ask to be notified, then the report counts the waiting sign-ups per product in the period', async () => {
+    const product = await createProduct(t.db, { name: 'Waited-For Kettle', countInStock: 0 });
+    const signUp = (email: string) =>
+      t.app.inject({ method: 'POST', url: `/api/products/${product.id}/stock-alerts`, payload: { email } });
+    expect((await signUp('first-waiter@example.com')).statusCode).toBe(201);
+    expect((await signUp('second-waiter@example.com')).statusCode).toBe(201);
+    expect((await signUp('second-waiter@example.com')).statusCode).toBe(200);
+
+    expect((await report(7)).stockAlerts).toEqual([
+      { product: product.id, name: 'Waited-For Kettle', count: 2 },
+    ]);
+    now = new Date(TODAY.getTime() + 8 * 24 * 60 * 60 * 1000);
+    try {
+      expect((await report(7)).stockAlerts).toEqual([]);
+    } finally {
+      now = TODAY;
+    }
+  });
+});
+
 describe('privacy and access', () => {
   it('when a shopper searches and views, then no cookie is set', async () => {
     const soldOut = await createProduct(t.db, { name: 'Cookieless Gadget', countInStock: 0 });

@@ -1,5 +1,6 @@
 import type { DemandPeriod, DemandReport } from '../../contract/demand.ts';
 import type { Db } from '../db/index.ts';
+import { topWaitingStockAlerts } from '../stock-alerts/index.ts';
 import * as repo from './repo.ts';
 
 /** How many terms and products each list of the report shows. */
@@ -19,11 +20,11 @@ function firstDay(now: Date, days: number): string {
 
 export async function getDemandReport(deps: DemandReportDeps, days: DemandPeriod): Promise<DemandReport> {
   const from = firstDay(deps.clock(), days);
-  const [zeroResultSearches, soldOutViews] = await Promise.all([
+  const [zeroResultSearches, soldOutViews, stockAlerts] = await Promise.all([
     repo.topZeroResultSearches(deps.db, from, DEMAND_REPORT_ROWS),
     repo.topSoldOutViews(deps.db, from, DEMAND_REPORT_ROWS),
+    // "Notify me" sign-ups made in the period and still waiting for stock.
+    topWaitingStockAlerts(deps.db, from, DEMAND_REPORT_ROWS),
   ]);
-  // The shop takes no "Notify me" sign-ups yet (issue 38 item 6): the list keeps its place in the
-  // answer, empty, and fills from their table once they exist (docs/admin.md#demand-we-missed).
-  return { days, timeZone: 'UTC', zeroResultSearches, soldOutViews, stockAlerts: [] };
+  return { days, timeZone: 'UTC', zeroResultSearches, soldOutViews, stockAlerts };
 }

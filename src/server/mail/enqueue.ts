@@ -15,6 +15,7 @@ import {
 import { paymentRefusedMessage, paymentReviewMessage } from './messages/payment-messages.ts';
 import { orderShippedMessage, type MailShipment } from './messages/shipment-messages.ts';
 import { returnMessage, type MailReturn, type ReturnStep } from './messages/return-messages.ts';
+import { backInStockMessage, stockAlertConfirmMessage } from './messages/stock-alert-messages.ts';
 import { insertMessages } from './repo.ts';
 
 // The queue's public face. Each function writes its message with the `db` it is given: pass the
@@ -106,4 +107,26 @@ export async function mailOrderShipped<T extends MailOrder & MailShipment>(tx: D
 /** Inside the transaction that makes a return's step (asked for, decided, received, refunded). */
 export async function mailReturnStep(tx: Db, step: ReturnStep, order: MailReturn): Promise<void> {
   await insertMessages(tx, [returnMessage(step, order)]);
+}
+
+/** Inside the transaction that records a "Notify me" sign-up for an address not yet confirmed. */
+export async function mailStockAlertConfirm(
+  tx: Db,
+  to: string,
+  product: { name: string },
+  links: { confirm: string; unsubscribe: string },
+): Promise<void> {
+  await insertMessages(tx, [stockAlertConfirmMessage(to, product, links)]);
+}
+
+/** Inside the transaction that claims the alerts, so each claimed alert has exactly one mail. */
+export async function mailBackInStock(
+  tx: Db,
+  alerts: readonly { email: string; name: string; link: string }[],
+): Promise<void> {
+  if (alerts.length === 0) return;
+  await insertMessages(
+    tx,
+    alerts.map((alert) => backInStockMessage(alert.email, alert)),
+  );
 }

@@ -1,6 +1,7 @@
 /** What other modules use of mail/ (docs/architecture.md); everything else here is its own. */
 export {
   mailAccountChanged,
+  mailBackInStock,
   mailOrderDelivered,
   mailOrderPlaced,
   mailOrderRefunded,
@@ -10,6 +11,7 @@ export {
   mailPaymentRefused,
   mailPaymentReview,
   mailReturnStep,
+  mailStockAlertConfirm,
 } from './enqueue.ts';
 export type { MailReturn, ReturnStep } from './messages/return-messages.ts';
 export { createMailJobs, type MailJobs } from './mail-jobs.ts';

@@ -18,7 +18,7 @@ import { normalizeEmail } from './service.ts';
 import type { AccountThrottles } from './throttles.ts';
 
 /** Only the hash is stored: the database alone cannot open an account. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 class LinkRefused extends Error {}
 

@@ -29,7 +29,9 @@ export type MailKind =
   | 'password-reset'
   | 'email-changed'
   | 'password-changed'
-  | 'low-stock';
+  | 'low-stock'
+  | 'stock-alert-confirm'
+  | 'back-in-stock';
 
 export const SHOP_NAME = 'Easy-Buy';
 
