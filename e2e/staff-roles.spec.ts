@@ -45,7 +45,7 @@ test('the owner makes a support account; support ships an order and cannot open 
 
     await test.step('support sees only its admin links and marks the paid order shipped', async () => {
       await accountMenu(support, 'Admin').click();
-      await expect(support.getByRole('menuitem')).toHaveText(['Products', 'Orders']);
+      await expect(support.getByRole('menuitem')).toHaveText(['Products', 'Orders', 'Returns']);
       await support.keyboard.press('Escape');
       await support.goto(`/order/${orderId}`);
       const form = support.getByRole('form', { name: 'Ship order' });
