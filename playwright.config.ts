@@ -95,6 +95,7 @@ export default defineConfig({
         'staff-roles.spec.ts',
         'guest-checkout.spec.ts',
         'prices.spec.ts',
+        'returns.spec.ts',
       ],
       use: desktop,
     },

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, JANE } from './fixtures.ts';
 
 /** In-stock demo products (src/server/demo/catalogue.ts) the staff journeys order. */
@@ -25,10 +25,13 @@ export async function demoProductId(request: APIRequestContext, name: string): P
 }
 
 /**
- * Jane orders one of a demo product and pays by test card, through the API: for the journeys that
- * start at the staff's side of a paid order. Answers the order as paid.
+ * Jane orders one of each named demo product and pays by test card, through the API: for the
+ * journeys that start at the staff's side of a paid order. Answers the order as paid.
  */
-export async function janePaysAnOrder(request: APIRequestContext, productName: string): Promise<PaidOrder> {
+export async function janePaysAnOrder(
+  request: APIRequestContext,
+  ...productNames: [string, ...string[]]
+): Promise<PaidOrder> {
   const login = await request.post('/api/users/login', {
     data: { email: JANE.email, password: DEMO_PASSWORD },
   });
@@ -36,7 +39,9 @@ export async function janePaysAnOrder(request: APIRequestContext, productName: s
   const placed = await request.post('/api/orders', {
     headers,
     data: {
-      orderItems: [{ product: await demoProductId(request, productName), qty: 1 }],
+      orderItems: await Promise.all(
+        productNames.map(async (name) => ({ product: await demoProductId(request, name), qty: 1 })),
+      ),
       shippingAddress: {
         address: '7 Parcel Lane',
         city: 'Springfield',
@@ -51,4 +56,22 @@ export async function janePaysAnOrder(request: APIRequestContext, productName: s
   const paid = await request.put(`/api/orders/${_id}/pay`, { headers, data: { card: GOOD_CARD } });
   expect(paid.status()).toBe(200);
   return (await paid.json()) as PaidOrder;
+}
+
+/** A demo product's units in stock now, as the catalogue's API tells it. */
+export async function unitsInStock(request: APIRequestContext, productId: string): Promise<number> {
+  const found = await request.get(`/api/products/${productId}`);
+  expect(found.status()).toBe(200);
+  return ((await found.json()) as { countInStock: number }).countInStock;
+}
+
+/** An admin, on the order's page, marks the paid order shipped with a carrier and a tracking number. */
+export async function adminShips(page: Page, orderId: string, carrier: string, trackingNumber: string) {
+  await page.goto(`/order/${orderId}`);
+  const form = page.getByRole('form', { name: 'Ship order' });
+  await form.getByRole('combobox', { name: 'Carrier' }).selectOption(carrier);
+  await form.getByLabel('Tracking number').fill(trackingNumber);
+  await form.getByRole('button', { name: 'Mark As Shipped' }).click();
+  await expect(page.getByRole('link', { name: `Track your parcel with ${carrier}` })).toBeVisible();
+  await expect(form).toHaveCount(0);
 }

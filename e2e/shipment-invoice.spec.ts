@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ADMIN, expect, JANE, signInByApi, test } from './fixtures.ts';
-import { janePaysAnOrder, MOUSE } from './paid-order-steps.ts';
+import { adminShips, janePaysAnOrder, MOUSE } from './paid-order-steps.ts';
 
 const TRACKING = '1Z999AA10123456784';
 
@@ -15,13 +15,7 @@ test('the admin ships an order with UPS tracking; the shopper sees the carrier a
 
   await test.step('the admin marks the paid order shipped with UPS and a tracking number', async () => {
     await signInByApi(page, ADMIN);
-    await page.goto(`/order/${order._id}`);
-    const form = page.getByRole('form', { name: 'Ship order' });
-    await form.getByRole('combobox', { name: 'Carrier' }).selectOption('UPS');
-    await form.getByLabel('Tracking number').fill(TRACKING);
-    await form.getByRole('button', { name: 'Mark As Shipped' }).click();
-    await expect(page.getByRole('link', { name: 'Track your parcel with UPS' })).toBeVisible();
-    await expect(form).toHaveCount(0);
+    await adminShips(page, order._id, 'UPS', TRACKING);
     await expect(page.getByRole('button', { name: 'Mark As Delivered' })).toBeVisible();
   });
 
