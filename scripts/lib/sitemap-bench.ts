@@ -1,6 +1,6 @@
 /**
- * The sitemap mode: a crawler reading `/sitemap.xml` and the first two products files (50 000
- * URLs each at 100 000 products). The first request of each is timed on its own: it builds the
+ * The sitemap mode: a crawler reading `/sitemap.xml` and the first two products files (full files
+ * at 100 000 products). The first request of each is timed on its own: it builds the
  * file from the database, as the first crawl after a catalogue change does. The repeated ones are
  * what the sitemap's own cache answers while the catalogue's version holds (docs/findability.md);
  * `CATALOGUE_CACHE_MS=0` keeps the catalogue's read cache out of it. The repeated requests accept

@@ -24,6 +24,11 @@ export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
 /** An import file larger than this is refused with 413. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+/**
+ * The 413's words, on the screen too. A large shop's export can be larger than an import takes
+ * (100 000 products with long descriptions): any rows under the header import, so it goes in parts.
+ */
+export const IMPORT_TOO_LARGE = `The file is too large: the limit is ${MAX_IMPORT_BYTES / 1024 / 1024} MB; split it into smaller files, each starting with the header row`;
 /** Rows an import file may hold, not counting its header line; more is refused with 413. */
 export const MAX_IMPORT_ROWS = 100_000;
 /** Per-row problems an answer lists; `errorCount` says how many there were in all. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ImportReport } from '../../contract/catalogue-io.ts';
+import { type ImportReport, MAX_IMPORT_BYTES } from '../../contract/catalogue-io.ts';
 import { adminProduct, serveAdminCatalogue } from '../../test/admin-catalogue-api.ts';
 import { renderApp } from '../../test/render.tsx';
 import { adminInfo, server } from '../../test/server.ts';
@@ -76,5 +76,22 @@ describe('admin product list: catalogue import', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Imported: 1 new product, 1 changed product')).toBeInTheDocument();
     expect(calls.map((call) => call.dryRun)).toEqual([true, false]);
+  });
+  it('when the chosen file is over 20 MB, then it is not sent and the screen says how to import it in parts', async () => {
+    const calls = serveImport(() => ({ status: 200, body: report({}) }));
+    signInAs(adminInfo);
+    serveAdminCatalogue([adminProduct({ name: 'Listed Lamp' })]);
+    const user = userEvent.setup();
+    renderApp('/admin/productlist');
+    await screen.findByText('Listed Lamp');
+    const tooLarge = new File([new Uint8Array(MAX_IMPORT_BYTES + 1)], 'everything.csv', { type: 'text/csv' });
+    await user.upload(await screen.findByLabelText('Import CSV'), tooLarge);
+
+    expect(
+      await screen.findByText(
+        'The file is too large: the limit is 20 MB; split it into smaller files, each starting with the header row',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ImportReport } from '../../contract/catalogue-io.ts';
-import { MAX_IMPORT_BYTES } from '../../contract/catalogue-io.ts';
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../../contract/catalogue-io.ts';
 import { primaryButton, secondaryButton } from '../../components/form-field.tsx';
 import { Message } from '../../components/message.tsx';
 import { saveFile } from '../../lib/save-file.ts';
@@ -129,9 +129,7 @@ export default function CatalogueImport() {
         {file && <span className="text-sm">{file.name}</span>}
       </div>
       {download.error && <Message variant="danger">{download.error.message}</Message>}
-      {tooLarge && (
-        <Message variant="danger">{`The file is too large: the limit is ${MAX_IMPORT_BYTES / 1024 / 1024} MB`}</Message>
-      )}
+      {tooLarge && <Message variant="danger">{IMPORT_TOO_LARGE}</Message>}
       {check.isPending && <Progress stage={stage} label="Checking the file" />}
       {check.error && <Message variant="danger">{check.error.message}</Message>}
       {checked && !applied && (

@@ -352,7 +352,9 @@ describe('POST /api/admin/products/import', () => {
     const tooLarge = Buffer.concat([Buffer.from(header), Buffer.alloc(MAX_IMPORT_BYTES, 'a')]);
     const response = await importCsv(tooLarge);
     expect(response.statusCode).toBe(413);
-    expect(response.json<{ message: string }>().message).toBe('The file is too large: the limit is 20 MB');
+    expect(response.json<{ message: string }>().message).toBe(
+      'The file is too large: the limit is 20 MB; split it into smaller files, each starting with the header row',
+    );
     expect(await auditCount(t.db)).toBe(entries);
   });
 

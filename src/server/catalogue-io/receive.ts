@@ -3,13 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MAX_IMPORT_BYTES } from '../../contract/catalogue-io.ts';
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../../contract/catalogue-io.ts';
 import { AppError, PayloadTooLargeError, ValidationError } from '../errors.ts';
 
 /** Every import's folder starts with this, so an operator can tell whose files they are. */
 const FOLDER_PREFIX = 'easy-buy-import-';
-
-export const TOO_LARGE = `The file is too large: the limit is ${MAX_IMPORT_BYTES / 1024 / 1024} MB`;
 
 /** Where an import keeps its file while it reads it twice (check, then apply), and its undo log. */
 export interface ImportFolder {
@@ -23,7 +21,7 @@ function byteLimit(): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
-      done(seen > MAX_IMPORT_BYTES ? new PayloadTooLargeError(TOO_LARGE) : null, chunk);
+      done(seen > MAX_IMPORT_BYTES ? new PayloadTooLargeError(IMPORT_TOO_LARGE) : null, chunk);
     },
   });
 }

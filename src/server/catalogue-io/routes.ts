@@ -3,12 +3,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ImportQuery, ImportReport, MAX_IMPORT_BYTES } from '../../contract/catalogue-io.ts';
+import {
+  IMPORT_TOO_LARGE,
+  ImportQuery,
+  ImportReport,
+  MAX_IMPORT_BYTES,
+} from '../../contract/catalogue-io.ts';
 import { ErrorBody } from '../../contract/common.ts';
 import { staffActor } from '../audit/index.ts';
 import type { AuthHooks } from '../auth/index.ts';
 import { PayloadTooLargeError, ValidationError } from '../errors.ts';
-import { TOO_LARGE, withImportFolder } from './receive.ts';
+import { withImportFolder } from './receive.ts';
 import type { CatalogueIoService } from './service.ts';
 
 const FIELD = 'file';
@@ -29,7 +34,7 @@ async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyRep
   const declared = Number(request.headers['content-length']);
   if (declared > MAX_IMPORT_BYTES + ENVELOPE_BYTES) {
     void reply.header('connection', 'close');
-    throw new PayloadTooLargeError(TOO_LARGE);
+    throw new PayloadTooLargeError(IMPORT_TOO_LARGE);
   }
 }
 

@@ -1,3 +1,3 @@
 /** What other modules use of sitemap/ (docs/architecture.md); everything else here is its own. */
 export { sitemapRoutes } from './routes.ts';
-export { createSitemapService, SITEMAP_MAX_URLS } from './service.ts';
+export { createSitemapService } from './service.ts';
