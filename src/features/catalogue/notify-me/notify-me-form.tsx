@@ -4,6 +4,7 @@ import type { StockAlertAnswer } from '../../../contract/stock-alerts.ts';
 import { api, signsOutOnTokenFailure } from '../../../api/client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../stores/session.ts';
+import { FormField } from '../../../components/form-field.tsx';
 import type { NotifyMeProps } from './notify-me-slot.tsx';
 
 const signUp = (productId: string, body: { email?: string; variant?: string }) =>
@@ -21,7 +22,6 @@ export default function NotifyMeForm({ productId, variantId }: NotifyMeProps) {
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState(false);
   const headingId = useId();
-  const fieldId = useId();
   const errorId = useId();
   const mutation = useMutation({
     mutationFn: () =>
@@ -61,19 +61,16 @@ export default function NotifyMeForm({ productId, variantId }: NotifyMeProps) {
       ) : (
         <form noValidate onSubmit={submit} className="mt-2 flex flex-col gap-2">
           {ownEmail === undefined ? (
-            <>
-              <label htmlFor={fieldId}>E-mail address</label>
-              <input
-                id={fieldId}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={error !== null}
-                aria-describedby={error === null ? undefined : errorId}
-                className="min-h-11 rounded-md border border-slate-300 px-3"
-              />
-            </>
+            <FormField
+              label="E-mail address"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              // The error below is the field's description, and an alert announced as it appears.
+              aria-invalid={error !== null}
+              aria-describedby={error === null ? undefined : errorId}
+            />
           ) : (
             <p>
               We will e-mail <strong>{ownEmail}</strong> once, when it is back in stock.
