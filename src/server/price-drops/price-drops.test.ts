@@ -4,6 +4,7 @@ import { mailQueue, products, users } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
+import { uploadImage } from '../test/uploaded-image.ts';
 import { MAIL_EVERY_MS } from './service.ts';
 
 let t: TestApp;
@@ -157,6 +158,41 @@ describe('price-drop mails', () => {
     }
     const [row] = await t.db.select().from(users).where(eq(users.id, shopper.id));
     expect(row?.priceDropMails).toBe(true);
+  });
+
+  it('when the admin puts a saved product on sale through the edit form, then the sale price is the drop mailed', async () => {
+    const admin = (await signedIn(t.app, t.db, { isAdmin: true })).headers;
+    const body = {
+      name: `Saleable Watched Kettle ${Math.random().toString(36).slice(2, 8)}`,
+      price: 100,
+      image: await uploadImage(t.app, admin),
+      brand: 'Quasar',
+      category: 'Kitchen',
+      countInStock: 5,
+      description: 'Boils water, and now for less.',
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: admin,
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ _id: string }>()._id;
+    const shopper = await saver();
+    await shopper.save(id);
+
+    const onSale = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: admin,
+      payload: { ...body, price: 79, compareAtPrice: 100 },
+    });
+    expect(onSale.statusCode, onSale.body).toBe(200);
+    expect(await t.app.priceDrops.mailDrops()).toBe(1);
+    const [mail] = await priceDropMails(shopper.email);
+    expect(mail?.subject).toBe(`${body.name} is now $79.00`);
+    expect(mail?.textBody).toContain('(was $100.00)');
   });
 
   it('when two runs of the job race, then every saver with a drop gets exactly one mail', async () => {
