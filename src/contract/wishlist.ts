@@ -12,3 +12,6 @@ export type Wishlist = Static<typeof Wishlist>;
 
 export const WishlistParams = Type.Object({ productId: IdInput });
 export type WishlistParams = Static<typeof WishlistParams>;
+
+/** The unsubscribe link of a price-drop mail (docs/wishlist-and-cart.md#price-drop-mails): its token. */
+export const PriceDropUnsubscribe = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -15,6 +15,7 @@ import {
   SpecsTable,
   ProductGallery,
   SalePrice,
+  NotifyMe,
 } from '../features/catalogue/index.ts';
 import { useScrolledPast } from '../components/use-scrolled-past.ts';
 import { ensureQueryData } from '../api/query-client.ts';
@@ -128,6 +129,7 @@ function BuyBox({ product, variant }: { product: Product; variant: ProductVarian
       >
         Add To Cart
       </button>
+      {!inStock && <NotifyMe productId={product._id} variantId={variant?._id} />}
       <CompareButton product={product} look="page" />
       <ShareButton
         title={product.name}

@@ -64,6 +64,7 @@ import {
   createAccountThrottles,
 } from './users/index.ts';
 import { createStockAlerts, stockAlertRoutes, type StockAlerts } from './stock-alerts/index.ts';
+import { createPriceDrops, priceDropRoutes, type PriceDrops } from './price-drops/index.ts';
 import { wishlistRoutes, createWishlistService } from './wishlist/index.ts';
 import { addressRoutes, createAddressService } from './addresses/index.ts';
 import { auditRoutes } from './audit/index.ts';
@@ -83,6 +84,8 @@ declare module 'fastify' {
     demand: DemandCounter;
     /** "Notify me" sign-ups: the back-in-stock job runs `notifyRestocked` (background-jobs.ts). */
     stockAlerts: StockAlerts;
+    /** Wishlist price-drop mails: the job runs `mailDrops` (background-jobs.ts). */
+    priceDrops: PriceDrops;
     /** Every route with its schemas and who may call it, for tests that walk the whole API. */
     routeCatalogue: readonly CataloguedRoute[];
   }
@@ -227,6 +230,14 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   });
   app.decorate('stockAlerts', stockAlerts);
   await app.register(stockAlertRoutes, { alerts: stockAlerts, auth });
+  const priceDrops = createPriceDrops({
+    db,
+    publicUrl: config.publicUrl,
+    linkSecret: config.jwtSecret,
+    ...(config.clock ? { clock: config.clock } : {}),
+  });
+  app.decorate('priceDrops', priceDrops);
+  await app.register(priceDropRoutes, { priceDrops });
   await app.register(addressRoutes, { addresses: createAddressService(db), auth });
   await app.register(couponRoutes, { coupons: createCouponService(db), auth });
   await app.register(auditRoutes, { db, auth });

@@ -8,6 +8,8 @@ const MAIL_INTERVAL_MS = 3_000;
 const LOW_STOCK_INTERVAL_MS = 60_000;
 /** How often "Notify me" alerts are matched to stock that came back: a restock is mailed within this. */
 const STOCK_ALERT_INTERVAL_MS = 60_000;
+/** How often wishlist prices are compared with what savers last saw: a drop is mailed within this. */
+const PRICE_DROP_INTERVAL_MS = 10 * 60_000;
 /** How often counted demand is written: a count shows in the report within this (well under a minute). */
 const DEMAND_FLUSH_INTERVAL_MS = 20_000;
 
@@ -59,6 +61,14 @@ export function shopJobs(
       name: 'mailing back-in-stock alerts',
       everyMs: STOCK_ALERT_INTERVAL_MS,
       run: () => app.stockAlerts.notifyRestocked(),
+    },
+    {
+      // Savers with a cheaper wishlisted product are locked with SKIP LOCKED, their drops claimed
+      // by one conditional update and mailed in the same transaction, at most once a day each
+      // (docs/decisions/0112-price-drop-mails.md).
+      name: 'mailing wishlist price drops',
+      everyMs: PRICE_DROP_INTERVAL_MS,
+      run: () => app.priceDrops.mailDrops(),
     },
     rateLimitPruningJob(db, app.log),
   ];

@@ -22,3 +22,4 @@ export { CompareBarSlot } from './compare/compare-bar-slot.tsx';
 export { CompareScreen } from './compare/compare-screen.tsx';
 export { validateCompareSearch } from './compare/compare-ids.ts';
 export { ProductGallery } from './gallery/product-gallery.tsx';
+export { NotifyMe } from './notify-me/notify-me-slot.tsx';

@@ -8,6 +8,7 @@ export { acceptsEncoding } from './page-compression.ts';
 export { openLogOutput, type LogOutput } from './log-output.ts';
 export { requestLoggerFactory } from './request-logger.ts';
 export { createRouteCatalogue, type CataloguedRoute } from './route-catalogue.ts';
+export { acceptFormPosts, sendButtonPage, sendLinkPage } from './link-page.ts';
 export { registerSecurityHeaders } from './security.ts';
 export { YEAR, notFoundHandler, registerClient, registerUploads } from './static-files.ts';
 export { registerStalledRequestAnswer, serverTimeoutOptions, type RequestTimeouts } from './timeouts.ts';

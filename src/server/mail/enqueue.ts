@@ -16,6 +16,7 @@ import { paymentRefusedMessage, paymentReviewMessage } from './messages/payment-
 import { orderShippedMessage, type MailShipment } from './messages/shipment-messages.ts';
 import { returnMessage, type MailReturn, type ReturnStep } from './messages/return-messages.ts';
 import { backInStockMessage, stockAlertConfirmMessage } from './messages/stock-alert-messages.ts';
+import { priceDropMessage, type MailPriceDrop } from './messages/price-drop-messages.ts';
 import { insertMessages } from './repo.ts';
 
 // The queue's public face. Each function writes its message with the `db` it is given: pass the
@@ -128,5 +129,17 @@ export async function mailBackInStock(
   await insertMessages(
     tx,
     alerts.map((alert) => backInStockMessage(alert.email, alert)),
+  );
+}
+
+/** Inside the transaction that claims the drops, so each drop told is in exactly one mail. */
+export async function mailPriceDrops(
+  tx: Db,
+  mails: readonly { email: string; drops: readonly MailPriceDrop[]; unsubscribe: string }[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  await insertMessages(
+    tx,
+    mails.map((mail) => priceDropMessage(mail.email, mail.drops, mail.unsubscribe)),
   );
 }

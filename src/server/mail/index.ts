@@ -9,10 +9,12 @@ export {
   mailPasswordReset,
   mailPaymentReceipt,
   mailPaymentRefused,
+  mailPriceDrops,
   mailPaymentReview,
   mailReturnStep,
   mailStockAlertConfirm,
 } from './enqueue.ts';
+export type { MailPriceDrop } from './messages/price-drop-messages.ts';
 export type { MailReturn, ReturnStep } from './messages/return-messages.ts';
 export { createMailJobs, type MailJobs } from './mail-jobs.ts';
 export { mailRoutes } from './routes.ts';

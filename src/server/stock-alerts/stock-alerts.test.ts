@@ -44,6 +44,19 @@ function linkIn(text: string, action: 'confirm' | 'unsubscribe'): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** Follows a mail link as a person does: opens the page (GET), then presses its button (POST). */
+async function follow(link: string) {
+  const page = await t.app.inject({ method: 'GET', url: link });
+  expect(page.statusCode).toBe(200);
+  const url = new URL(link, 'http://shop.test');
+  return t.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    payload: url.search.slice(1),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
 async function soldOut() {
   return createProduct(t.db, { countInStock: 0, name: `Sold Out ${Math.random().toString(36).slice(2, 8)}` });
 }
@@ -69,7 +82,7 @@ describe('stock alerts', () => {
     expect(await t.app.stockAlerts.notifyRestocked()).toBe(0);
     expect(await mailsTo('visitor.one@example.com')).toHaveLength(1);
 
-    const confirmed = await t.app.inject({ method: 'GET', url: linkIn(mails[0]?.textBody ?? '', 'confirm') });
+    const confirmed = await follow(linkIn(mails[0]?.textBody ?? '', 'confirm'));
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('Alert confirmed');
     expect(await t.app.stockAlerts.notifyRestocked()).toBe(1);
@@ -111,14 +124,53 @@ describe('stock alerts', () => {
     expect((await signUp(product.id, { email })).statusCode).toBe(201);
     const [mail] = await mailsTo(email);
     const link = linkIn(mail?.textBody ?? '', 'confirm');
-    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
-    const gone = await t.app.inject({ method: 'GET', url: linkIn(mail?.textBody ?? '', 'unsubscribe') });
+    expect((await follow(link)).statusCode).toBe(200);
+    const gone = await follow(linkIn(mail?.textBody ?? '', 'unsubscribe'));
     expect(gone.statusCode).toBe(200);
     expect(await t.db.select().from(stockAlerts).where(eq(stockAlerts.email, email))).toHaveLength(0);
     await restock(product.id);
     await t.app.stockAlerts.notifyRestocked();
     expect(await mailsTo(email)).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: link })).body).toContain('Link not valid');
+    expect((await follow(link)).body).toContain('Link not valid');
+  });
+
+  it('when a mail link is only opened (GET), as a mail scanner does, then nothing changes until its button is pressed', async () => {
+    const product = await soldOut();
+    const email = 'scanned@example.com';
+    expect((await signUp(product.id, { email })).statusCode).toBe(201);
+    const [mail] = await mailsTo(email);
+    const confirmLink = linkIn(mail?.textBody ?? '', 'confirm');
+    const unsubscribeLink = linkIn(mail?.textBody ?? '', 'unsubscribe');
+    for (const link of [confirmLink, unsubscribeLink, confirmLink]) {
+      const page = await t.app.inject({ method: 'GET', url: link });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/<form method="post" action="\/api\/stock-alerts\/(confirm|unsubscribe)">/);
+      expect(page.body).toContain('<button');
+    }
+    const [row] = await t.db.select().from(stockAlerts).where(eq(stockAlerts.email, email));
+    expect(row?.confirmedAt).toBeNull();
+    await restock(product.id);
+    expect(await t.app.stockAlerts.notifyRestocked()).toBe(0);
+
+    // The button's POST, as JSON too (the shop's own screens), confirms it.
+    const token = new URL(confirmLink, 'http://shop.test').searchParams.get('token');
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock-alerts/confirm',
+      payload: { token },
+    });
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.body).toContain('Alert confirmed');
+    expect(await t.app.stockAlerts.notifyRestocked()).toBe(1);
+  });
+
+  it('when a link page is asked for with a token that could inject markup, then the token is escaped', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/stock-alerts/confirm?token=${encodeURIComponent('"><script>x</script>')}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>');
   });
 
   it('when two runs of the job race, then every confirmed address is mailed exactly once', async () => {

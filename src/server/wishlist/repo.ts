@@ -18,12 +18,16 @@ export function listSaved(db: Db, userId: string): Promise<ProductRecord[]> {
  * product deleted between the read and the write is refused by the foreign key.
  */
 export async function save(db: Db, userId: string, productId: string): Promise<boolean> {
-  const found = await db
-    .select({ id: products.id })
+  const [found] = await db
+    .select({ priceCents: products.priceCents })
     .from(products)
     .where(and(eq(products.id, productId), published));
-  if (found.length === 0) return false;
-  await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+  if (!found) return false;
+  // The price seen now is what a later price-drop mail compares with; saving again keeps the first.
+  await db
+    .insert(wishlistItems)
+    .values({ userId, productId, seenPriceCents: found.priceCents })
+    .onConflictDoNothing();
   return true;
 }
 

@@ -28,6 +28,10 @@ export const users = pgTable(
     role: text('role').$type<'owner' | 'manager' | 'support'>(),
     /** Bumped on password change; tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** False once the customer unsubscribed from wishlist price-drop mails (docs/wishlist-and-cart.md#price-drop-mails). */
+    priceDropMails: boolean('price_drop_mails').notNull().default(true),
+    /** When the last price-drop mail was queued: at most one a day (the job's rate limit). */
+    priceDropMailedAt: timestamp('price_drop_mailed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

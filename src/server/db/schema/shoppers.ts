@@ -31,6 +31,12 @@ export const wishlistItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The price the saver last saw (when saving) or was told (in a price-drop mail): the job mails
+     * only a price below it, then sets it to that price. A rise does not move it, so a price that
+     * goes up and back down is not a drop for them. Null (a row not written by saving): never mailed.
+     */
+    seenPriceCents: integer('seen_price_cents'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -31,7 +31,8 @@ export type MailKind =
   | 'password-changed'
   | 'low-stock'
   | 'stock-alert-confirm'
-  | 'back-in-stock';
+  | 'back-in-stock'
+  | 'price-drop';
 
 export const SHOP_NAME = 'Easy-Buy';
 
