@@ -96,6 +96,7 @@ export default defineConfig({
         'guest-checkout.spec.ts',
         'prices.spec.ts',
         'returns.spec.ts',
+        'stock-alert.spec.ts',
       ],
       use: desktop,
     },
@@ -122,6 +123,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       DEMO_PASSWORD,
       PAGE_SIZE: '8',
+      // Back-in-stock alerts are looked for every few seconds, not every minute (docs/running.md).
+      STOCK_ALERT_SECONDS: '2',
       // Stripe against a local fake Stripe API that the Stripe journey starts (e2e/stripe-steps.ts).
       ...stripeEnv(port),
     },

@@ -6,8 +6,6 @@ import type { PeriodicJob } from './jobs/index.ts';
 /** How often the mail queue is looked at: a message leaves within seconds, and an idle poll is one indexed read. */
 const MAIL_INTERVAL_MS = 3_000;
 const LOW_STOCK_INTERVAL_MS = 60_000;
-/** How often "Notify me" alerts are matched to stock that came back: a restock is mailed within this. */
-const STOCK_ALERT_INTERVAL_MS = 60_000;
 /** How often wishlist prices are compared with what savers last saw: a drop is mailed within this. */
 const PRICE_DROP_INTERVAL_MS = 10 * 60_000;
 /** How often counted demand is written: a count shows in the report within this (well under a minute). */
@@ -22,7 +20,7 @@ const DEMAND_FLUSH_INTERVAL_MS = 20_000;
 export function shopJobs(
   app: FastifyInstance,
   db: Db,
-  options: { orderExpiryIntervalMs: number },
+  options: { orderExpiryIntervalMs: number; stockAlertIntervalMs: number },
 ): PeriodicJob[] {
   return [
     {
@@ -59,7 +57,8 @@ export function shopJobs(
       // their mails queued in the same transaction: each address is mailed once, whichever
       // instance runs it (docs/decisions/0110-stock-alerts-job.md).
       name: 'mailing back-in-stock alerts',
-      everyMs: STOCK_ALERT_INTERVAL_MS,
+      // STOCK_ALERT_SECONDS (a minute by default): a restock is mailed within it.
+      everyMs: options.stockAlertIntervalMs,
       run: () => app.stockAlerts.notifyRestocked(),
     },
     {

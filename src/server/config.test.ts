@@ -25,6 +25,19 @@ describe('transport settings', () => {
   });
 });
 
+describe('background jobs', () => {
+  it('when nothing is set, then unpaid orders and back-in-stock alerts are looked at every minute', () => {
+    expect(loadConfig({})).toMatchObject({ orderExpiryIntervalMs: 60_000, stockAlertIntervalMs: 60_000 });
+  });
+
+  it('when STOCK_ALERT_SECONDS is set, then alerts are looked at that often, and a value out of range is refused', () => {
+    expect(loadConfig({ STOCK_ALERT_SECONDS: '5' }).stockAlertIntervalMs).toBe(5_000);
+    expect(() => loadConfig({ STOCK_ALERT_SECONDS: '0' })).toThrow(
+      new ConfigError('STOCK_ALERT_SECONDS must be a whole number from 1 to 3600, got "0"'),
+    );
+  });
+});
+
 describe('catalogue counting', () => {
   it('when nothing is set, then the embedded database counts matches exactly up to 1 000 and PostgreSQL up to 5 000', () => {
     expect(loadConfig({}).catalogueExactCountLimit).toBe(1000);

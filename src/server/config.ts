@@ -46,6 +46,8 @@ export interface AppConfig {
   orderHoldMinutes: number;
   /** How often each instance looks for unpaid orders past their hold. */
   orderExpiryIntervalMs: number;
+  /** How often each instance mails "Notify me" alerts whose stock is back. */
+  stockAlertIntervalMs: number;
   orderLimits: OrderLimits;
   payments: PaymentsConfig;
   /** How long a client may take to send a request; handlers are not limited. */
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000, 0, 60_000),
     orderHoldMinutes: integer(env, 'ORDER_HOLD_MINUTES', 60, 1, 7 * 24 * 60),
     orderExpiryIntervalMs: integer(env, 'ORDER_EXPIRY_SECONDS', 60, 1, 24 * 60 * 60) * 1000,
+    stockAlertIntervalMs: integer(env, 'STOCK_ALERT_SECONDS', 60, 1, 60 * 60) * 1000,
     orderLimits: orderLimits(env),
     payments: payments(env, url === undefined),
     timeouts: {

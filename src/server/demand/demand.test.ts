@@ -218,7 +218,7 @@ describe('several instances', () => {
   });
 
   it('when the background jobs run, then counts are written within 30 seconds', async () => {
-    const job = shopJobs(t.app, t.db, { orderExpiryIntervalMs: 60_000 }).find(
+    const job = shopJobs(t.app, t.db, { orderExpiryIntervalMs: 60_000, stockAlertIntervalMs: 60_000 }).find(
       (candidate) => candidate.name === 'writing demand counts',
     );
     expect(job?.everyMs).toBeLessThanOrEqual(30_000);
