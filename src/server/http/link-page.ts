@@ -10,8 +10,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escape = (text: string) => text.replace(/[&<>"]/g, (character) => entities[character] ?? character);
 
+/**
+ * Styled by a stylesheet of the site's own (`public/link-page.css`): the pages are sent with the
+ * storefront's policy, under which an inline style would be blocked.
+ */
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} | Easy-Buy</title></head><body style="font-family: Arial, sans-serif; max-width: 600px; margin: 0 auto; padding: 16px;"><h1>${escape(title)}</h1>${body}<p><a href="/">Back to the shop</a></p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} | Easy-Buy</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/link-page.css"></head><body><h1>${escape(title)}</h1>${body}<p><a href="/">Back to the shop</a></p></body></html>`;
 }
 
 /** A page of plain words: what the button did, or why the link is no longer valid. */
@@ -27,7 +31,7 @@ export function sendButtonPage(
   reply: FastifyReply,
   question: { title: string; text: string; action: string; token: string; button: string },
 ): FastifyReply {
-  const form = `<form method="post" action="${escape(question.action)}"><input type="hidden" name="token" value="${escape(question.token)}"><button type="submit" style="min-height: 44px; padding: 0 16px; font-size: 1rem;">${escape(question.button)}</button></form>`;
+  const form = `<form method="post" action="${escape(question.action)}"><input type="hidden" name="token" value="${escape(question.token)}"><button type="submit">${escape(question.button)}</button></form>`;
   return reply
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')

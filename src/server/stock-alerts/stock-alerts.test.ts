@@ -173,6 +173,14 @@ describe('stock alerts', () => {
     expect(page.body).not.toContain('<script>');
   });
 
+  it('when a link page is sent, then it is styled by the shop stylesheet its policy allows, and nothing inline', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/stock-alerts/confirm?token=abc' });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain("style-src 'self'");
+    expect(page.body).toContain('<link rel="stylesheet" href="/link-page.css">');
+    expect(page.body).not.toMatch(/style=|<style/);
+  });
+
   it('when two runs of the job race, then every confirmed address is mailed exactly once', async () => {
     const product = await soldOut();
     const addresses = await Promise.all(
