@@ -7,10 +7,13 @@
  * not asserted: the machine decides the times.
  *
  *   npm run bench:import -- [--rows 100000] [--db pglite|postgres] [--check-only]
+ *   npm run bench:import -- --server [--rows 100000]
  *
  * `--check-only` stops after the dry run of the new products, then puts as many products straight
  * into the table and exports, checks and imports back that export unchanged: creating 100 000
  * products through the edit form's save takes long (docs/admin.md#catalogue-import-and-export).
+ * `--server` checks and imports the file in a server process of its own on PostgreSQL, and prints
+ * that server's memory alone (scripts/lib/import-server-bench.ts).
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,12 +30,14 @@ import { products } from '../src/server/db/schema.ts';
 import { createBenchDatabase } from './lib/bench-db.ts';
 import { multipart } from '../src/server/test/upload-files.ts';
 import { readRss, sampleRss } from './lib/rss-sampler.ts';
+import { runServerImportBench } from './lib/import-server-bench.ts';
 
 const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '100000' },
     db: { type: 'string', default: 'pglite' },
     'check-only': { type: 'boolean', default: false },
+    server: { type: 'boolean', default: false },
   },
 });
 const rows = Number(values.rows);
@@ -79,6 +84,24 @@ function filesWithin(csv: string, limit: number): Buffer[] {
   return files;
 }
 
+/** A CSV of `count` new products, each with `image`, as the shop's export writes its columns. */
+function csvOf(count: number, image: string): Buffer {
+  const lines = [CATALOGUE_COLUMNS.join(',')];
+  for (let index = 1; index <= count; index += 1) {
+    const cells: Record<string, string> = {
+      name: `Bench Lamp ${index}`,
+      brand: `Brand ${index % 50}`,
+      category: `Category ${index % 20}`,
+      description: `Lamp number ${index}, made for the import bench; warm light, dimmable, 40 cm tall.`,
+      image,
+      price: `${(index % 500) + 1}.99`,
+      countInStock: String(index % 100),
+    };
+    lines.push(CATALOGUE_COLUMNS.map((column) => quote(cells[column] ?? '')).join(','));
+  }
+  return Buffer.from(lines.join('\r\n'));
+}
+
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'easy-buy-bench-import-'));
   const { database, drop } = await openDatabase();
@@ -105,21 +128,8 @@ async function main() {
     });
     const image = upload.json<{ image: string }>().image;
 
-    const lines = [CATALOGUE_COLUMNS.join(',')];
-    for (let index = 1; index <= rows; index += 1) {
-      const cells: Record<string, string> = {
-        name: `Bench Lamp ${index}`,
-        brand: `Brand ${index % 50}`,
-        category: `Category ${index % 20}`,
-        description: `Lamp number ${index}, made for the import bench; warm light, dimmable, 40 cm tall.`,
-        image,
-        price: `${(index % 500) + 1}.99`,
-        countInStock: String(index % 100),
-      };
-      lines.push(CATALOGUE_COLUMNS.map((column) => quote(cells[column] ?? '')).join(','));
-    }
     const file = path.join(dataDir, 'bench.csv');
-    await writeFile(file, lines.join('\r\n'));
+    await writeFile(file, csvOf(rows, image));
     const body = await readFile(file);
     console.log(`file: ${rows.toLocaleString('en-US')} rows, ${mib(body.length)}; database: ${values.db}`);
 
@@ -190,4 +200,11 @@ async function main() {
   }
 }
 
-await main();
+if (values.server) {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) throw new Error('--server needs BENCH_DATABASE_URL (a local PostgreSQL admin URL)');
+  console.log(`${rows.toLocaleString('en-US')} new products, in a server process of its own`);
+  await runServerImportBench(adminUrl, (image) => csvOf(rows, image));
+} else {
+  await main();
+}
