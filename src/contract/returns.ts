@@ -71,5 +71,7 @@ export const OrderReturn = Type.Object({
   decidedAt: Type.Union([IsoDate, Type.Null()]),
   receivedAt: Type.Union([IsoDate, Type.Null()]),
   refundedAt: Type.Union([IsoDate, Type.Null()]),
+  /** A withdrawal's: the last day of its refund, 14 days after it was made. */
+  refundDueBy: Type.Optional(IsoDate),
 });
 export type OrderReturn = Static<typeof OrderReturn>;

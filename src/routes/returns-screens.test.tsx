@@ -134,4 +134,36 @@ describe('the admin returns screen', () => {
     expect(queries.some((query) => query.get('status') === 'requested')).toBe(true);
     expect(screen.getByRole('button', { name: 'Mark received' })).toBeInTheDocument();
   });
+
+  it('when withdrawals wait for their refund, then each shows its refund due date, the overdue one marked, and none can be refused', async () => {
+    signInAs(adminInfo);
+    const order = delivered();
+    const day = 24 * 60 * 60 * 1000;
+    const due = new Date(Date.now() + 5 * day).toISOString();
+    const late = new Date(Date.now() - 2 * day).toISOString();
+    server.use(
+      http.get('/api/admin/returns', () =>
+        HttpResponse.json(
+          [
+            aReturn(order, { kind: 'withdrawal', status: 'approved', refundDueBy: due }),
+            aReturn(order, {
+              _id: '88888888-0000-4000-8000-000000000002',
+              kind: 'withdrawal',
+              status: 'received',
+              refundDueBy: late,
+            }),
+          ],
+          { headers: { 'X-Total-Pages': '1' } },
+        ),
+      ),
+    );
+    renderApp('/admin/returns');
+
+    const dues = await screen.findAllByText(/^Refund due by/);
+    expect(dues).toHaveLength(2);
+    expect(dues[0]).not.toHaveTextContent('Overdue');
+    expect(dues[1]).toHaveTextContent('Overdue');
+    expect(screen.queryByRole('button', { name: 'Refuse' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund and restock' })).toBeInTheDocument();
+  });
 });

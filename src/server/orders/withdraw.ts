@@ -5,7 +5,8 @@ import { mailReturnStep } from '../mail/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { loadForCaller, type OrderCaller } from './guest-orders.ts';
 import * as refunds from './refunds-repo.ts';
-import { mailReturnOf, toReturn } from './return-present.ts';
+import type { RefundRow } from './refunds-repo.ts';
+import { mailReturnOf, REFUND_DAYS, toReturn } from './return-present.ts';
 import { checkLeft, checkLines, unitsTaken } from './return-lines.ts';
 import * as returns from './returns-repo.ts';
 import type { OrderRecord } from './repo.ts';
@@ -22,7 +23,7 @@ export function withdrawalDeadline(order: Pick<OrderRecord, 'deliveredAt'>): Dat
 
 /** The refund of a withdrawal is due 14 days after it was made (Consumer Rights Directive art. 13). */
 export function refundDueBy(withdrawnAt: Date): Date {
-  return new Date(withdrawnAt.getTime() + 14 * DAY_MS);
+  return new Date(withdrawnAt.getTime() + REFUND_DAYS * DAY_MS);
 }
 
 /** Refuses, with a 409, an order the shopper may not withdraw from now. */
@@ -88,4 +89,22 @@ function remaining(order: OrderRecord, taken: Map<string, number>) {
   return order.items
     .map((item) => ({ item: item.id, qty: item.qty - (taken.get(item.id) ?? 0) }))
     .filter((line) => line.qty > 0);
+}
+
+/**
+ * Whether a withdrawal's refund gives the outbound shipping back too: when, with it, the shopper
+ * keeps no unit of the order (the whole contract is withdrawn: Consumer Rights Directive art. 13,
+ * docs/decisions/0111-eu-withdrawal-is-an-unrefusable-return.md) and no refund gave it back yet.
+ */
+export function withdrawalRefundsShipping(
+  order: OrderRecord,
+  claims: readonly RefundRow[],
+  lines: readonly { item: string; qty: number }[],
+): boolean {
+  if (claims.some((claim) => claim.shipping)) return false;
+  const back = new Map<string, number>();
+  const add = (item: string, qty: number) => back.set(item, (back.get(item) ?? 0) + qty);
+  for (const claim of claims) for (const line of claim.lines) add(line.item, line.qty);
+  for (const line of lines) add(line.item, line.qty);
+  return order.items.every((item) => (back.get(item.id) ?? 0) >= item.qty);
 }

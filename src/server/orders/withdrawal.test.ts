@@ -75,6 +75,24 @@ async function deliveredDaysAgo(orderId: string, days: number) {
   return deliveredAt;
 }
 
+async function receiveAndRefund(returnId: string): Promise<OrderReturn> {
+  const received = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/returns/${returnId}`,
+    headers: admin.headers,
+    payload: { action: 'receive' },
+  });
+  expect(received.statusCode, received.body).toBe(200);
+  const refunded = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/returns/${returnId}/refund`,
+    headers: admin.headers,
+    payload: {},
+  });
+  expect(refunded.statusCode, refunded.body).toBe(200);
+  return refunded.json<OrderReturn>();
+}
+
 describe('POST /api/orders/:id/withdrawal', () => {
   it('when the customer withdraws without naming lines, then every line is withdrawn, approved at once and acknowledged by mail once', async () => {
     const { order: placed, gadgetLine, cableLine } = await order();
@@ -94,6 +112,8 @@ describe('POST /api/orders/:id/withdrawal', () => {
       ],
     });
     expect(created.decidedAt).not.toBeNull();
+    const due = new Date(Date.parse(created.decidedAt ?? '') + 14 * DAY_MS).toISOString();
+    expect(created.refundDueBy).toBe(due);
     const sent = await acks(customer.account.email);
     expect(sent.length).toBe(before + 1);
     expect(sent.at(-1)?.textBody).toContain(created.decidedAt ?? 'missing');
@@ -173,6 +193,22 @@ describe('POST /api/orders/:id/withdrawal', () => {
     expect(refused.json<{ message: string }>().message).toBe(
       'Cannot refuse this return: a withdrawal cannot be refused',
     );
+  });
+
+  it('when the whole order is withdrawn and refunded, then the refund is what was paid, shipping included; a part withdrawal gives no shipping', async () => {
+    const whole = await order();
+    expect(whole.order.shippingPrice).toBeGreaterThan(0);
+    const created = (await withdraw(whole.order._id)).json<OrderReturn>();
+    const refunded = await receiveAndRefund(created._id);
+    expect(refunded.refundAmount).toBe(whole.order.totalPrice);
+
+    const part = await order();
+    const some = (
+      await withdraw(part.order._id, { lines: [{ item: part.cableLine, qty: 1 }] })
+    ).json<OrderReturn>();
+    const partRefund = await receiveAndRefund(some._id);
+    expect(partRefund.refundAmount).toBeGreaterThan(0);
+    expect(partRefund.refundAmount).toBeLessThan(part.order.totalPrice - part.order.shippingPrice);
   });
 
   it('when a stranger or nobody withdraws, then 404 or 401 and nothing is written', async () => {
