@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_KEY_HEADER, type GuestAwareOrder } from '../../contract/guest-orders.ts';
 import type { Order } from '../../contract/orders.ts';
 import type { OrderReturn } from '../../contract/returns.ts';
 import { mailQueue, orderReturns, orders } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
-import { payByCard, requestOrder } from '../test/orders.ts';
+import { payByCard, requestOrder, SHIPPING_ADDRESS } from '../test/orders.ts';
 
 /** The EU withdrawal (docs/orders-and-payments.md#withdrawal), through HTTP. */
 
@@ -216,5 +217,29 @@ describe('POST /api/orders/:id/withdrawal', () => {
     expect((await withdraw(placed._id, {}, stranger.headers)).statusCode).toBe(404);
     expect((await withdraw(placed._id, {}, {})).statusCode).toBe(401);
     expect(await withdrawalsOf(placed._id)).toEqual([]);
+  });
+
+  it('when a guest sends the order key, then they may withdraw; a wrong key is 404', async () => {
+    const product = await createProduct(t.db, { priceCents: 1_500, countInStock: 5 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      remoteAddress: '203.0.113.78',
+      payload: {
+        orderItems: [{ product: product.id, qty: 1 }],
+        shippingAddress: SHIPPING_ADDRESS,
+        paymentMethod: 'TestCard',
+        guest: { email: 'gwen.withdraws@example.com', name: 'Gwen Guest' },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const guestOrder = placed.json<GuestAwareOrder>();
+    const key = { [ORDER_KEY_HEADER]: guestOrder.accessKey ?? '' };
+    expect((await payByCard(t.app, key, guestOrder._id)).statusCode).toBe(200);
+
+    expect((await withdraw(guestOrder._id, {}, { [ORDER_KEY_HEADER]: 'not-the-key' })).statusCode).toBe(404);
+    const answer = await withdraw(guestOrder._id, {}, key);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(await acks('gwen.withdraws@example.com')).toHaveLength(1);
   });
 });
