@@ -7,7 +7,7 @@ import { mailQueue, orderReturns, orders } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
-import { payByCard, requestOrder, SHIPPING_ADDRESS } from '../test/orders.ts';
+import { payByCard, requestGuestOrder, requestOrder } from '../test/orders.ts';
 
 /** The EU withdrawal (docs/orders-and-payments.md#withdrawal), through HTTP. */
 
@@ -221,17 +221,12 @@ describe('POST /api/orders/:id/withdrawal', () => {
 
   it('when a guest sends the order key, then they may withdraw; a wrong key is 404', async () => {
     const product = await createProduct(t.db, { priceCents: 1_500, countInStock: 5 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      remoteAddress: '203.0.113.78',
-      payload: {
-        orderItems: [{ product: product.id, qty: 1 }],
-        shippingAddress: SHIPPING_ADDRESS,
-        paymentMethod: 'TestCard',
-        guest: { email: 'gwen.withdraws@example.com', name: 'Gwen Guest' },
-      },
-    });
+    const placed = await requestGuestOrder(
+      t.app,
+      { product: product.id, qty: 1 },
+      { email: 'gwen.withdraws@example.com', name: 'Gwen Guest' },
+      '203.0.113.78',
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     const guestOrder = placed.json<GuestAwareOrder>();
     const key = { [ORDER_KEY_HEADER]: guestOrder.accessKey ?? '' };
