@@ -23,6 +23,8 @@ export const RETURN_STATE_LABELS: Record<ReturnState, string> = {
 
 /** Days after delivery within which a return may be asked for. */
 export const RETURN_DAYS = 30;
+/** Days after delivery within which the EU withdrawal may be made (Directive 2023/2673): never fewer. */
+export const WITHDRAWAL_DAYS = 14;
 export const MAX_RETURN_REASON = 500;
 export const MAX_RETURN_NOTE = 500;
 export const RETURNS_PAGE_SIZE = 20;

@@ -22,6 +22,12 @@ export const ReturnRequestBody = Type.Object({
 });
 export type ReturnRequestBody = Static<typeof ReturnRequestBody>;
 
+/** `POST /api/orders/:id/withdrawal`: the lines withdrawn; every line not yet returned if left out. */
+export const WithdrawalBody = Type.Object({
+  lines: Type.Optional(Type.Array(ReturnLine, { maxItems: 50 })),
+});
+export type WithdrawalBody = Static<typeof WithdrawalBody>;
+
 /** `PUT /api/admin/returns/:id`: a staff move, with a note the shopper reads (required to refuse). */
 export const ReturnMoveBody = Type.Object({
   action: Type.Union([Type.Literal('approve'), Type.Literal('refuse'), Type.Literal('receive')]),
@@ -65,5 +71,7 @@ export const OrderReturn = Type.Object({
   decidedAt: Type.Union([IsoDate, Type.Null()]),
   receivedAt: Type.Union([IsoDate, Type.Null()]),
   refundedAt: Type.Union([IsoDate, Type.Null()]),
+  /** A withdrawal's: the last day of its refund, 14 days after it was made. */
+  refundDueBy: Type.Optional(IsoDate),
 });
 export type OrderReturn = Static<typeof OrderReturn>;

@@ -102,6 +102,61 @@ describe('returns on the order page', () => {
   });
 });
 
+describe('the withdrawal on the order page', () => {
+  it('when a shopper withdraws in two steps, then focus follows each step, all lines are sent by default and the withdrawal shows with its time', async () => {
+    signInAs(customerInfo);
+    const order = delivered();
+    placedOrders.push(order);
+    const bodies: unknown[] = [];
+    let returns: OrderReturn[] = [];
+    server.use(
+      http.get('/api/orders/:id/returns', () => HttpResponse.json(returns)),
+      http.post('/api/orders/:id/withdrawal', async ({ request }) => {
+        bodies.push(await request.json());
+        returns = [
+          aReturn(order, {
+            kind: 'withdrawal',
+            status: 'approved',
+            createdAt: '2026-01-06T10:00:00.000Z',
+            decidedAt: '2026-01-06T10:00:00.000Z',
+          }),
+        ];
+        return HttpResponse.json(returns[0], { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/order/${order._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Withdraw from contract' }));
+    const stepOne = screen.getByRole('heading', { name: /choose the items/ });
+    expect(stepOne).toHaveFocus();
+    const dialog = stepOne.closest('section');
+    if (!dialog) throw new Error('the withdrawal has no section');
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(box).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Confirm your withdrawal' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+
+    expect(await screen.findByText(/withdrawn at/)).toBeInTheDocument();
+    expect(bodies).toEqual([{}]);
+    expect(screen.queryByRole('heading', { name: 'Confirm your withdrawal' })).not.toBeInTheDocument();
+  });
+
+  it('when the order was delivered 15 days ago, then no withdrawal is offered', async () => {
+    signInAs(customerInfo);
+    const at = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000).toISOString();
+    const order = delivered({ deliveredAt: at });
+    placedOrders.push(order);
+    server.use(http.get('/api/orders/:id/returns', () => HttpResponse.json([])));
+    renderApp(`/order/${order._id}`);
+
+    expect(await screen.findByRole('form', { name: 'Return items' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw from contract' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the admin returns screen', () => {
   it('when staff filter by state and approve a return with a note, then the query and the move are sent and the list follows', async () => {
     signInAs(adminInfo);
@@ -133,5 +188,37 @@ describe('the admin returns screen', () => {
     expect(moves).toEqual([{ action: 'approve', note: 'Send it back' }]);
     expect(queries.some((query) => query.get('status') === 'requested')).toBe(true);
     expect(screen.getByRole('button', { name: 'Mark received' })).toBeInTheDocument();
+  });
+
+  it('when withdrawals wait for their refund, then each shows its refund due date, the overdue one marked, and none can be refused', async () => {
+    signInAs(adminInfo);
+    const order = delivered();
+    const day = 24 * 60 * 60 * 1000;
+    const due = new Date(Date.now() + 5 * day).toISOString();
+    const late = new Date(Date.now() - 2 * day).toISOString();
+    server.use(
+      http.get('/api/admin/returns', () =>
+        HttpResponse.json(
+          [
+            aReturn(order, { kind: 'withdrawal', status: 'approved', refundDueBy: due }),
+            aReturn(order, {
+              _id: '88888888-0000-4000-8000-000000000002',
+              kind: 'withdrawal',
+              status: 'received',
+              refundDueBy: late,
+            }),
+          ],
+          { headers: { 'X-Total-Pages': '1' } },
+        ),
+      ),
+    );
+    renderApp('/admin/returns');
+
+    const dues = await screen.findAllByText(/^Refund due by/);
+    expect(dues).toHaveLength(2);
+    expect(dues[0]).not.toHaveTextContent('Overdue');
+    expect(dues[1]).toHaveTextContent('Overdue');
+    expect(screen.queryByRole('button', { name: 'Refuse' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund and restock' })).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { secondaryButton } from '../../components/form-field.tsx';
 import { Message } from '../../components/message.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { orderReturnsQueryOptions, useRequestReturn } from './returns-api.ts';
+import { inWithdrawalPeriod, WithdrawFromContract } from './withdraw-from-contract.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,8 +46,10 @@ export function OrderReturns({ order, isStaff }: { order: GuestAwareOrder; isSta
   const { data: returns = [] } = useQuery(orderReturnsQueryOptions(order._id));
   const [now] = useState(() => Date.now());
   const left = unitsLeft(order, returns);
-  const canReturn = !isStaff && inReturnPeriod(order, now) && [...left.values()].some((qty) => qty > 0);
-  if (returns.length === 0 && !canReturn) return null;
+  const anyLeft = [...left.values()].some((qty) => qty > 0);
+  const canReturn = !isStaff && inReturnPeriod(order, now) && anyLeft;
+  const canWithdraw = !isStaff && inWithdrawalPeriod(order, now) && anyLeft;
+  if (returns.length === 0 && !canReturn && !canWithdraw) return null;
   const nameOf = (item: string) => order.orderItems.find((line) => line._id === item)?.name ?? 'Item';
   return (
     <section aria-labelledby="order-returns" className="py-4">
@@ -58,7 +61,8 @@ export function OrderReturns({ order, isStaff }: { order: GuestAwareOrder; isSta
           {returns.map((one) => (
             <li key={one._id} className="py-2">
               <p>
-                <strong>{RETURN_STATE_LABELS[one.status]}</strong>: asked on {formatDateTime(one.createdAt)}
+                <strong>{one.kind === 'withdrawal' ? 'Withdrawn' : RETURN_STATE_LABELS[one.status]}</strong>:{' '}
+                {one.kind === 'withdrawal' ? 'withdrawn at' : 'asked on'} {formatDateTime(one.createdAt)}
                 {one.refundAmount !== null && `, ${formatPrice(one.refundAmount)} refunded`}
               </p>
               <p className="text-sm text-slate-700">
@@ -75,6 +79,7 @@ export function OrderReturns({ order, isStaff }: { order: GuestAwareOrder; isSta
           Handle returns
         </Link>
       )}
+      {canWithdraw && <WithdrawFromContract order={order} left={left} />}
       {canReturn && <ReturnItemsForm order={order} left={left} />}
     </section>
   );

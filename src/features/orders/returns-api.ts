@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
-import type { OrderReturn, ReturnMoveBody, ReturnRequestBody, ReturnState } from '../../contract/returns.ts';
+import type {
+  OrderReturn,
+  ReturnMoveBody,
+  ReturnRequestBody,
+  ReturnState,
+  WithdrawalBody,
+} from '../../contract/returns.ts';
 import { api, signsOutOnTokenFailure } from '../../api/client.ts';
 import { orderKeys } from '../../api/query-keys.ts';
 import { orderKeyHeaders } from '../guest/index.ts';
@@ -58,6 +64,14 @@ function useReturnChange<Variables>(change: (variables: Variables) => Promise<Or
 export const useRequestReturn = () =>
   useReturnChange(({ id, body }: { id: string; body: ReturnRequestBody }) =>
     api.post(orderPath(id), { headers: orderKeyHeaders(id), json: body }).json<OrderReturn>(),
+  );
+
+/** The EU withdrawal: every line left when the body names none. */
+export const useWithdraw = () =>
+  useReturnChange(({ id, body }: { id: string; body: WithdrawalBody }) =>
+    api
+      .post(`orders/${encodeURIComponent(id)}/withdrawal`, { headers: orderKeyHeaders(id), json: body })
+      .json<OrderReturn>(),
   );
 
 /** Approve, refuse, receive, or refund (its own route, as it needs the refund permission). */

@@ -48,6 +48,7 @@ function ReturnRow({ one }: { one: OrderReturn }) {
         {one.kind === 'withdrawal' && ' · Withdrawal'}
       </h2>
       <p className="text-sm text-slate-700">Asked on {formatDateTime(one.createdAt)}</p>
+      <RefundDue one={one} />
       <p>
         {one.lines
           .map((line) => `${line.qty} × ${line.name}${line.variantLabel ? ` (${line.variantLabel})` : ''}`)
@@ -85,5 +86,19 @@ function ReturnRow({ one }: { one: OrderReturn }) {
         </div>
       )}
     </li>
+  );
+}
+
+/** A withdrawal's refund deadline while it is not refunded; overdue in words, not colour alone. */
+function RefundDue({ one }: { one: OrderReturn }) {
+  // The moment the row was first drawn: overdue need not tick over while staff look at it.
+  const [now] = useState(() => Date.now());
+  if (!one.refundDueBy || one.status === 'refunded') return null;
+  const overdue = Date.parse(one.refundDueBy) < now;
+  return (
+    <p className={overdue ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-700'}>
+      Refund due by {formatDateTime(one.refundDueBy)}
+      {overdue && ' · Overdue'}
+    </p>
   );
 }

@@ -19,6 +19,7 @@ import { presentAll } from './request-return.ts';
 import { mailReturnOf } from './return-present.ts';
 import { mayMove, moveRefusal, type ReturnMoveName } from './return-moves.ts';
 import * as returns from './returns-repo.ts';
+import { withdrawalRefundsShipping } from './withdraw.ts';
 
 /** Staff handle a return (docs/orders-and-payments.md#returns): decide, receive, refund. */
 
@@ -117,7 +118,8 @@ export async function refundReturn(
     order,
     (claims) => {
       if (claims.some((claim) => claim.returnId === id)) throw moveRefusal('refund', found.kind, 'refunded');
-      return { lines: found.lines, shipping: false, restock: true, returnId: id };
+      const shipping = found.kind === 'withdrawal' && withdrawalRefundsShipping(order, claims, found.lines);
+      return { lines: found.lines, shipping, restock: true, returnId: id };
     },
     async (tx, claim) => {
       const row = await returns.moveReturn(tx, id, 'refund', {

@@ -4,6 +4,10 @@ import type { MailReturn } from '../mail/index.ts';
 import type { OrderRecord } from './repo.ts';
 import type { ReturnRow } from './returns-repo.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A withdrawal is refunded within 14 days of it (Consumer Rights Directive art. 13). */
+export const REFUND_DAYS = 14;
+
 /** A return as the API shows it: the order's lines named, dollars at the edge. */
 export function toReturn(row: ReturnRow, order: OrderRecord, refundCents: number | null): OrderReturn {
   const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -29,6 +33,9 @@ export function toReturn(row: ReturnRow, order: OrderRecord, refundCents: number
     decidedAt: iso(row.decidedAt),
     receivedAt: iso(row.receivedAt),
     refundedAt: iso(row.refundedAt),
+    ...(row.kind === 'withdrawal' && row.decidedAt
+      ? { refundDueBy: new Date(row.decidedAt.getTime() + REFUND_DAYS * DAY_MS).toISOString() }
+      : {}),
   };
 }
 

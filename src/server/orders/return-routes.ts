@@ -10,6 +10,7 @@ import {
   ReturnParams,
   ReturnRefundBody,
   ReturnRequestBody,
+  WithdrawalBody,
 } from '../../contract/returns.ts';
 import { staffActor } from '../audit/index.ts';
 import { currentUser, type AuthHooks } from '../auth/index.ts';
@@ -17,6 +18,7 @@ import type { OrderDeps } from './deps.ts';
 import { noStore, OrderKeyHeaders, orderCaller, tokenOrOrderKey } from './guest-hooks.ts';
 import { listReturns, moveReturnByStaff, refundReturn } from './handle-return.ts';
 import { listOrderReturns, requestReturn } from './request-return.ts';
+import { withdraw } from './withdraw.ts';
 
 const errors = {
   400: ErrorBody,
@@ -52,6 +54,24 @@ export const returnRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: 
       reply
         .status(201)
         .send(await requestReturn(orders, orderCaller(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/orders/:id/withdrawal',
+    {
+      onRequest: tokenOrOrderKey(auth),
+      onSend: noStore,
+      schema: {
+        params: OrderParams,
+        headers: OrderKeyHeaders,
+        body: Type.Union([WithdrawalBody, Type.Null()]),
+        response: { 201: OrderReturn, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await withdraw(orders, orderCaller(request), request.params.id, request.body ?? {})),
   );
 
   app.get(

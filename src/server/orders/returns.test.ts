@@ -7,7 +7,7 @@ import { auditLog, mailQueue, orderReturns, orders } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
-import { payByCard, requestOrder, SHIPPING_ADDRESS, stockOf } from '../test/orders.ts';
+import { payByCard, requestGuestOrder, requestOrder, stockOf } from '../test/orders.ts';
 
 /** Returns (docs/orders-and-payments.md#returns), through HTTP. */
 
@@ -242,17 +242,12 @@ describe('POST /api/orders/:id/returns', () => {
 describe('a guest order with its key', () => {
   it('when the guest sends the order key, then they may ask for a return and read it; a wrong key is 404', async () => {
     const product = await createProduct(t.db, { priceCents: 1_500, countInStock: 5 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      remoteAddress: '203.0.113.77',
-      payload: {
-        orderItems: [{ product: product.id, qty: 1 }],
-        shippingAddress: SHIPPING_ADDRESS,
-        paymentMethod: 'TestCard',
-        guest: { email: 'gail.returns@example.com', name: 'Gail Guest' },
-      },
-    });
+    const placed = await requestGuestOrder(
+      t.app,
+      { product: product.id, qty: 1 },
+      { email: 'gail.returns@example.com', name: 'Gail Guest' },
+      '203.0.113.77',
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     const guestOrder = placed.json<GuestAwareOrder>();
     const key = { [ORDER_KEY_HEADER]: guestOrder.accessKey ?? '' };

@@ -35,6 +35,21 @@ export function requestOrder(
   });
 }
 
+/** POST /api/orders as a guest (no token), one line, shipped to SHIPPING_ADDRESS. */
+export function requestGuestOrder(
+  app: FastifyInstance,
+  line: { product: string; qty: number },
+  guest: { email: string; name: string },
+  remoteAddress: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    remoteAddress,
+    payload: { orderItems: [line], shippingAddress: SHIPPING_ADDRESS, paymentMethod: 'TestCard', guest },
+  });
+}
+
 /** PUT /api/orders/:id/pay with PAYING_CARD. */
 export function payByCard(app: FastifyInstance, headers: Record<string, string>, orderId: string) {
   return app.inject({

@@ -26,6 +26,7 @@ export type MailKind =
   | 'return-refused'
   | 'return-received'
   | 'return-refunded'
+  | 'return-withdrawn'
   | 'password-reset'
   | 'email-changed'
   | 'password-changed'

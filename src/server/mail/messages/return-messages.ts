@@ -3,7 +3,7 @@ import { compose, money, orderLabel, type MailKind, type MailMessage } from './m
 
 /** The shopper's mails about a return (docs/orders-and-payments.md#returns), one per step. */
 
-export type ReturnStep = 'requested' | 'approved' | 'refused' | 'received' | 'refunded';
+export type ReturnStep = 'withdrawn' | 'requested' | 'approved' | 'refused' | 'received' | 'refunded';
 
 export interface MailReturn {
   orderNumber: number;
@@ -13,11 +13,25 @@ export interface MailReturn {
   lines: readonly string[];
   /** The staff's note, shown as it was written; null for none. */
   note: string | null;
+  /** When the shopper withdrew, for the withdrawal's acknowledgement. */
+  withdrawnAt?: Date;
+  /** The last day of the withdrawal's refund, for its acknowledgement. */
+  refundDueBy?: Date;
   /** What the refund gave back, for the last step. */
   refundCents?: number;
 }
 
-const WORDING: Record<ReturnStep, { subject: string; body: (label: string, refund: string) => string }> = {
+const day = (date: Date | undefined) => (date ? date.toISOString().slice(0, 10) : '');
+
+const WORDING: Record<
+  ReturnStep,
+  { subject: string; body: (label: string, refund: string, order: MailReturn) => string }
+> = {
+  withdrawn: {
+    subject: 'We received your withdrawal from order',
+    body: (label, _refund, order) =>
+      `we received your withdrawal from the contract for these items of order ${label} at ${order.withdrawnAt?.toISOString() ?? ''}. It cannot be refused. Your refund is due by ${day(order.refundDueBy)}.`,
+  },
   requested: {
     subject: 'We received your return request for order',
     body: (label) =>
@@ -44,7 +58,7 @@ const WORDING: Record<ReturnStep, { subject: string; body: (label: string, refun
 export function returnMessage(step: ReturnStep, order: MailReturn): MailMessage {
   const label = orderLabel(order.orderNumber);
   const wording = WORDING[step];
-  const sentence = wording.body(label, money(order.refundCents ?? 0));
+  const sentence = wording.body(label, money(order.refundCents ?? 0), order);
   const note = order.note ? [`Note from the shop: ${order.note}`] : [];
   return compose({
     kind: `return-${step}` satisfies MailKind,

@@ -1,0 +1,110 @@
+import { WITHDRAWAL_DAYS, type OrderReturn, type WithdrawalBody } from '../../contract/returns.ts';
+import { transaction } from '../db/index.ts';
+import { ConflictError } from '../errors.ts';
+import { mailReturnStep } from '../mail/index.ts';
+import type { OrderDeps } from './deps.ts';
+import { loadForCaller, type OrderCaller } from './guest-orders.ts';
+import * as refunds from './refunds-repo.ts';
+import type { RefundRow } from './refunds-repo.ts';
+import { mailReturnOf, REFUND_DAYS, toReturn } from './return-present.ts';
+import { checkLeft, checkLines, unitsTaken } from './return-lines.ts';
+import * as returns from './returns-repo.ts';
+import type { OrderRecord } from './repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Statuses from which the shopper may withdraw: paid, on its way, delivered or partly refunded. */
+const WITHDRAWABLE = new Set(['paid', 'shipped', 'delivered', 'partially-refunded']);
+
+/** The last moment of the withdrawal period: 14 days after delivery; undefined while not delivered. */
+export function withdrawalDeadline(order: Pick<OrderRecord, 'deliveredAt'>): Date | undefined {
+  return order.deliveredAt ? new Date(order.deliveredAt.getTime() + WITHDRAWAL_DAYS * DAY_MS) : undefined;
+}
+
+/** The refund of a withdrawal is due 14 days after it was made (Consumer Rights Directive art. 13). */
+export function refundDueBy(withdrawnAt: Date): Date {
+  return new Date(withdrawnAt.getTime() + REFUND_DAYS * DAY_MS);
+}
+
+/** Refuses, with a 409, an order the shopper may not withdraw from now. */
+function checkWithdrawable(order: Pick<OrderRecord, 'status' | 'deliveredAt'>, now: Date): void {
+  if (!WITHDRAWABLE.has(order.status)) {
+    throw new ConflictError(
+      order.status === 'refunded'
+        ? 'Cannot withdraw: the order was already refunded'
+        : 'Cannot withdraw: the order is not paid; cancel it instead',
+    );
+  }
+  const deadline = withdrawalDeadline(order);
+  if (deadline && now > deadline) {
+    throw new ConflictError(
+      `Cannot withdraw: the withdrawal period ended on ${deadline.toISOString().slice(0, 10)}, ${WITHDRAWAL_DAYS} days after delivery`,
+    );
+  }
+}
+
+/**
+ * The EU withdrawal (docs/orders-and-payments.md#withdrawal): the shopper (or a guest with the
+ * order's key) withdraws from the chosen lines, every line not yet returned by default. It is a
+ * return of kind `withdrawal`, approved at once because it cannot be refused; its `decidedAt` is
+ * the moment of withdrawal. Like requestReturn it runs under the order's refund lock, so of
+ * parallel withdrawals exactly one takes the lines, and the acknowledgement is mailed once.
+ */
+export async function withdraw(
+  deps: Pick<OrderDeps, 'db' | 'guestKeySecret' | 'clock'>,
+  caller: OrderCaller,
+  orderId: string,
+  body: WithdrawalBody,
+): Promise<OrderReturn> {
+  const record = await loadForCaller(deps, caller, orderId, false);
+  if (body.lines) checkLines(record, body.lines);
+  checkWithdrawable(record, deps.clock());
+  return transaction(deps.db, async (tx) => {
+    const locked = await refunds.lockForRefund(tx, record.id);
+    const now = deps.clock();
+    checkWithdrawable({ ...record, status: locked?.status ?? record.status }, now);
+    const taken = unitsTaken(await returns.returnsOf(tx, [record.id]), locked?.refunds ?? []);
+    const lines = body.lines ?? remaining(record, taken);
+    if (lines.length === 0)
+      throw new ConflictError('Cannot withdraw: every line is already returned or refunded');
+    checkLeft(record, lines, taken);
+    const asked = await returns.insertReturn(tx, record.id, {
+      kind: 'withdrawal',
+      lines: lines.map((line) => ({ item: line.item, qty: line.qty })),
+      reason: 'Withdrawal from contract',
+    });
+    const row = await returns.moveReturn(tx, asked.id, 'approve', { decidedAt: now });
+    if (!row) throw new Error('a new withdrawal could not be approved');
+    await mailReturnStep(tx, 'withdrawn', {
+      ...mailReturnOf(row, record),
+      withdrawnAt: now,
+      refundDueBy: refundDueBy(now),
+    });
+    return toReturn(row, record, null);
+  });
+}
+
+/** Every unit of the order not yet in a return or a refund. */
+function remaining(order: OrderRecord, taken: Map<string, number>) {
+  return order.items
+    .map((item) => ({ item: item.id, qty: item.qty - (taken.get(item.id) ?? 0) }))
+    .filter((line) => line.qty > 0);
+}
+
+/**
+ * Whether a withdrawal's refund gives the outbound shipping back too: when, with it, the shopper
+ * keeps no unit of the order (the whole contract is withdrawn: Consumer Rights Directive art. 13,
+ * docs/decisions/0111-eu-withdrawal-is-an-unrefusable-return.md) and no refund gave it back yet.
+ */
+export function withdrawalRefundsShipping(
+  order: OrderRecord,
+  claims: readonly RefundRow[],
+  lines: readonly { item: string; qty: number }[],
+): boolean {
+  if (claims.some((claim) => claim.shipping)) return false;
+  const back = new Map<string, number>();
+  const add = (item: string, qty: number) => back.set(item, (back.get(item) ?? 0) + qty);
+  for (const claim of claims) for (const line of claim.lines) add(line.item, line.qty);
+  for (const line of lines) add(line.item, line.qty);
+  return order.items.every((item) => (back.get(item.id) ?? 0) >= item.qty);
+}
