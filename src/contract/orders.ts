@@ -107,6 +107,8 @@ export const Order = Type.Object({
   shippedAt: Type.Optional(Type.Union([IsoDate, Type.Null()])),
   /** The invoice's number (`2026-000123`), given when the order is paid; null before. */
   invoiceNumber: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Days after delivery the shopper may withdraw from the contract: the shop's period when it was placed. */
+  withdrawalDays: Type.Optional(Type.Integer({ minimum: 14 })),
   /** An unpaid order is cancelled, and its stock returned, at this moment. */
   expiresAt: IsoDate,
   createdAt: IsoDate,

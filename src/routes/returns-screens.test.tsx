@@ -155,6 +155,17 @@ describe('the withdrawal on the order page', () => {
     expect(await screen.findByRole('form', { name: 'Return items' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw from contract' })).not.toBeInTheDocument();
   });
+
+  it('when the shop sold the order with 30 days to withdraw, then 20 days after delivery the button is still offered', async () => {
+    signInAs(customerInfo);
+    const at = new Date(Date.now() - 20 * 24 * 60 * 60 * 1000).toISOString();
+    const order = delivered({ deliveredAt: at, withdrawalDays: 30 });
+    placedOrders.push(order);
+    server.use(http.get('/api/orders/:id/returns', () => HttpResponse.json([])));
+    renderApp(`/order/${order._id}`);
+
+    expect(await screen.findByRole('button', { name: 'Withdraw from contract' })).toBeInTheDocument();
+  });
 });
 
 describe('the admin returns screen', () => {

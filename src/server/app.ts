@@ -246,7 +246,11 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
   await app.register(sitemapRoutes, { sitemap });
 
   const orders = createOrderDeps(
-    { ...config, networkSecret: config.jwtSecret },
+    {
+      ...config,
+      networkSecret: config.jwtSecret,
+      ...(config.shop ? { withdrawalDays: config.shop.withdrawalDays } : {}),
+    },
     {
       db,
       limiter,

@@ -8,10 +8,11 @@ import { useWithdraw } from './returns-api.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WITHDRAWABLE = new Set(['paid', 'shipped', 'delivered', 'partially-refunded']);
 
-/** From payment until 14 days after delivery (the server decides in the end). */
+/** From payment until the order's period (14 days or the shop's longer one) after delivery; the server decides in the end. */
 export function inWithdrawalPeriod(order: GuestAwareOrder, now: number): boolean {
   if (!WITHDRAWABLE.has(order.status)) return false;
-  return !order.deliveredAt || now <= new Date(order.deliveredAt).getTime() + WITHDRAWAL_DAYS * DAY_MS;
+  const days = order.withdrawalDays ?? WITHDRAWAL_DAYS;
+  return !order.deliveredAt || now <= new Date(order.deliveredAt).getTime() + days * DAY_MS;
 }
 
 type Step = 'closed' | 'lines' | 'confirm';

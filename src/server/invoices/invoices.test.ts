@@ -14,6 +14,7 @@ const SHOP = {
   name: 'Gadget Corner',
   addressLines: ['Gadget Corner GmbH', '5 Harbour Road', '20095 Hamburg'],
   taxId: 'DE123456789',
+  withdrawalDays: 14,
 };
 
 let t: TestApp;

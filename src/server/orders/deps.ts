@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../auth/index.ts';
 import type { AppConfig } from '../config.ts';
+import { MIN_WITHDRAWAL_DAYS } from '../config-shop.ts';
 import type { Db } from '../db/index.ts';
 import { ValidationError } from '../errors.ts';
 import { createNetworkKeyer } from '../http/index.ts';
@@ -37,6 +38,8 @@ export interface OrderDeps {
   guestKeySecret: string;
   /** The shop's address, for the order link a guest's confirmation mail carries. */
   publicUrl: string;
+  /** Days after delivery a shopper may withdraw, kept on each order placed (WITHDRAWAL_DAYS). */
+  withdrawalDays: number;
   /** Told whenever stock moves, so this instance's catalogue cache shows the new figures at once. */
   onStockChange: () => void;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
@@ -45,6 +48,8 @@ export interface OrderDeps {
 export function createOrderDeps(
   config: Pick<AppConfig, 'orderHoldMinutes' | 'orderLimits' | 'payments' | 'publicUrl'> & {
     networkSecret: string;
+    /** The shop's withdrawal period; the EU's 14 days unless given. */
+    withdrawalDays?: number;
   },
   parts: Pick<OrderDeps, 'db' | 'limiter' | 'onStockChange' | 'log'> & { clock?: () => Date },
 ): OrderDeps {
@@ -68,6 +73,7 @@ export function createOrderDeps(
     networkOf: createNetworkKeyer(config.networkSecret),
     guestKeySecret: config.networkSecret,
     publicUrl: config.publicUrl,
+    withdrawalDays: config.withdrawalDays ?? MIN_WITHDRAWAL_DAYS,
     limits: config.orderLimits,
     providers,
     settlers: config.payments.testMode ? providers : [...providers, testCard],

@@ -252,6 +252,7 @@ function reserveAndRecord(
         couponCode: quote.offer?.code ?? null,
         shippingMethod: quote.shippingMethodId,
         expiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+        withdrawalDays: deps.withdrawalDays,
         clientNetwork: network,
         idempotencyKey: key ?? null,
         requestHash: key ? requestHash(body) : null,

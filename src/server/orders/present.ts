@@ -64,6 +64,7 @@ export function toOrder(record: OrderRecord): Order {
         : null,
     shippedAt: iso(record.shippedAt),
     invoiceNumber: record.invoiceNumber,
+    withdrawalDays: record.withdrawalDays,
     expiresAt: record.expiresAt.toISOString(),
     createdAt: record.createdAt.toISOString(),
   };

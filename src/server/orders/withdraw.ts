@@ -1,4 +1,4 @@
-import { WITHDRAWAL_DAYS, type OrderReturn, type WithdrawalBody } from '../../contract/returns.ts';
+import type { OrderReturn, WithdrawalBody } from '../../contract/returns.ts';
 import { transaction } from '../db/index.ts';
 import { ConflictError } from '../errors.ts';
 import { mailReturnStep } from '../mail/index.ts';
@@ -16,9 +16,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Statuses from which the shopper may withdraw: paid, on its way, delivered or partly refunded. */
 const WITHDRAWABLE = new Set(['paid', 'shipped', 'delivered', 'partially-refunded']);
 
-/** The last moment of the withdrawal period: 14 days after delivery; undefined while not delivered. */
-export function withdrawalDeadline(order: Pick<OrderRecord, 'deliveredAt'>): Date | undefined {
-  return order.deliveredAt ? new Date(order.deliveredAt.getTime() + WITHDRAWAL_DAYS * DAY_MS) : undefined;
+/**
+ * The last moment of the withdrawal period: the order's days (the shop's WITHDRAWAL_DAYS when it
+ * was placed, 14 at least) after delivery; undefined while not delivered.
+ */
+export function withdrawalDeadline(
+  order: Pick<OrderRecord, 'deliveredAt' | 'withdrawalDays'>,
+): Date | undefined {
+  return order.deliveredAt
+    ? new Date(order.deliveredAt.getTime() + order.withdrawalDays * DAY_MS)
+    : undefined;
 }
 
 /** The refund of a withdrawal is due 14 days after it was made (Consumer Rights Directive art. 13). */
@@ -27,7 +34,10 @@ export function refundDueBy(withdrawnAt: Date): Date {
 }
 
 /** Refuses, with a 409, an order the shopper may not withdraw from now. */
-function checkWithdrawable(order: Pick<OrderRecord, 'status' | 'deliveredAt'>, now: Date): void {
+function checkWithdrawable(
+  order: Pick<OrderRecord, 'status' | 'deliveredAt' | 'withdrawalDays'>,
+  now: Date,
+): void {
   if (!WITHDRAWABLE.has(order.status)) {
     throw new ConflictError(
       order.status === 'refunded'
@@ -38,7 +48,7 @@ function checkWithdrawable(order: Pick<OrderRecord, 'status' | 'deliveredAt'>, n
   const deadline = withdrawalDeadline(order);
   if (deadline && now > deadline) {
     throw new ConflictError(
-      `Cannot withdraw: the withdrawal period ended on ${deadline.toISOString().slice(0, 10)}, ${WITHDRAWAL_DAYS} days after delivery`,
+      `Cannot withdraw: the withdrawal period ended on ${deadline.toISOString().slice(0, 10)}, ${order.withdrawalDays} days after delivery`,
     );
   }
 }

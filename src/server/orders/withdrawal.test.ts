@@ -5,7 +5,8 @@ import type { Order } from '../../contract/orders.ts';
 import type { OrderReturn } from '../../contract/returns.ts';
 import { mailQueue, orderReturns, orders } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { buildApp } from '../app.ts';
+import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
 import { payByCard, requestGuestOrder, requestOrder } from '../test/orders.ts';
 
@@ -236,5 +237,38 @@ describe('POST /api/orders/:id/withdrawal', () => {
     const answer = await withdraw(guestOrder._id, {}, key);
     expect(answer.statusCode, answer.body).toBe(201);
     expect(await acks('gwen.withdraws@example.com')).toHaveLength(1);
+  });
+});
+
+describe('a shop that offers a longer withdrawal period', () => {
+  it('when WITHDRAWAL_DAYS was 30 at placement, then the order keeps 30 days on any instance: 20 days after delivery it is taken, 31 is 409', async () => {
+    // A second instance on the same database whose shop offers 30 days (WITHDRAWAL_DAYS=30).
+    const shop = { name: 'Easy-Buy', addressLines: ['Easy-Buy Ltd.'], taxId: '', withdrawalDays: 30 };
+    const longer = await buildApp(testAppOptions({ dataDir: t.dataDir, shop }), t.db);
+    await longer.ready();
+    try {
+      const placeDelivered = async (daysAgo: number) => {
+        const product = await createProduct(t.db, { priceCents: 1_999, countInStock: 5 });
+        const placed = await requestOrder(longer, customer.headers, [{ product: product.id, qty: 1 }]);
+        expect(placed.statusCode, placed.body).toBe(201);
+        expect(placed.json<Order>().withdrawalDays).toBe(30);
+        const { _id } = placed.json<Order>();
+        expect((await payByCard(longer, customer.headers, _id)).statusCode).toBe(200);
+        await t.app.inject({ method: 'PUT', url: `/api/orders/${_id}/deliver`, headers: admin.headers });
+        return { id: _id, deliveredAt: await deliveredDaysAgo(_id, daysAgo) };
+      };
+      const inside = await placeDelivered(20);
+      expect((await withdraw(inside.id)).statusCode).toBe(201);
+
+      const outside = await placeDelivered(31);
+      const ended = new Date(outside.deliveredAt.getTime() + 30 * DAY_MS).toISOString().slice(0, 10);
+      const answer = await withdraw(outside.id);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json<{ message: string }>().message).toBe(
+        `Cannot withdraw: the withdrawal period ended on ${ended}, 30 days after delivery`,
+      );
+    } finally {
+      await longer.close();
+    }
   });
 });

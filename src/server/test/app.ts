@@ -53,6 +53,7 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
       name: 'Easy-Buy',
       addressLines: ['Easy-Buy Ltd.', '1 Market Street', 'Springfield, 12345'],
       taxId: '',
+      withdrawalDays: 14,
     },
     limits: {
       failedLoginsPerAccount: 10,

@@ -114,6 +114,12 @@ export const orders = pgTable(
      * the year's counter (invoice_counters): gap-free, once per order, never changed afterwards.
      */
     invoiceNumber: text('invoice_number').unique(),
+    /**
+     * Days after delivery the shopper may withdraw from the contract: the shop's period when the
+     * order was placed (WITHDRAWAL_DAYS, never under the EU's 14), kept with the order it was sold
+     * under (docs/orders-and-payments.md#withdrawal).
+     */
+    withdrawalDays: integer('withdrawal_days').notNull().default(14),
   },
   (table) => [
     check('orders_status_known', sql`${table.status} IN (${sqlList(ORDER_STATUSES)})`),
@@ -128,6 +134,7 @@ export const orders = pgTable(
       sql`${table.status} NOT IN (${sqlList(PAID_STATUSES)}) OR ${table.paidAt} IS NOT NULL`,
     ),
     check('orders_refunded_has_time', sql`${table.status} <> 'refunded' OR ${table.refundedAt} IS NOT NULL`),
+    check('orders_withdrawal_days_eu', sql`${table.withdrawalDays} >= 14`),
     check(
       'orders_shipped_has_tracking',
       sql`${table.status} <> 'shipped' OR ${table.trackingNumber} IS NOT NULL`,

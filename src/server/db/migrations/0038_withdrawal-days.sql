@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "withdrawal_days" integer DEFAULT 14 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_withdrawal_days_eu" CHECK ("orders"."withdrawal_days" >= 14);
