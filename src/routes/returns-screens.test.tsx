@@ -144,6 +144,35 @@ describe('the withdrawal on the order page', () => {
     expect(screen.queryByRole('heading', { name: 'Confirm your withdrawal' })).not.toBeInTheDocument();
   });
 
+  it('when the order is not paid yet, then the withdrawal goes straight to its confirmation and cancels the whole order', async () => {
+    signInAs(customerInfo);
+    const order = makeOrder({ status: 'pending' });
+    placedOrders.push(order);
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('/api/orders/:id/returns', () => HttpResponse.json([])),
+      http.post('/api/orders/:id/withdrawal', async ({ request }) => {
+        bodies.push(await request.json());
+        const cancelled = { ...order, status: 'cancelled' as const, cancelledAt: new Date().toISOString() };
+        placedOrders.splice(placedOrders.indexOf(order), 1, cancelled);
+        return HttpResponse.json(cancelled);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/order/${order._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Withdraw from contract' }));
+    expect(screen.getByRole('heading', { name: 'Confirm your withdrawal' })).toHaveFocus();
+    expect(screen.getByText(/nothing was charged, so the whole order is cancelled/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+
+    expect(
+      await screen.findByText('Nothing was charged, and the items went back on sale.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{}]);
+    expect(screen.queryByRole('button', { name: 'Withdraw from contract' })).not.toBeInTheDocument();
+  });
+
   it('when the order was delivered 15 days ago, then no withdrawal is offered', async () => {
     signInAs(customerInfo);
     const at = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000).toISOString();

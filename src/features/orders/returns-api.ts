@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
+import type { Order } from '../../contract/orders.ts';
 import type {
   OrderReturn,
   ReturnMoveBody,
@@ -53,7 +54,7 @@ export const returnsQueryOptions = (params: ReturnListParams) =>
   queryOptions({ queryKey: returnKeys.list(params), queryFn: () => getReturns(params) });
 
 /** A change to a return changes its order too (a refund): refresh everything about orders. */
-function useReturnChange<Variables>(change: (variables: Variables) => Promise<OrderReturn>) {
+function useReturnChange<Variables>(change: (variables: Variables) => Promise<OrderReturn | Order>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
@@ -66,12 +67,15 @@ export const useRequestReturn = () =>
     api.post(orderPath(id), { headers: orderKeyHeaders(id), json: body }).json<OrderReturn>(),
   );
 
-/** The EU withdrawal: every line left when the body names none. */
+/**
+ * The EU withdrawal: every line left when the body names none. A paid order answers its return; an
+ * unpaid one is cancelled and answers the order.
+ */
 export const useWithdraw = () =>
   useReturnChange(({ id, body }: { id: string; body: WithdrawalBody }) =>
     api
       .post(`orders/${encodeURIComponent(id)}/withdrawal`, { headers: orderKeyHeaders(id), json: body })
-      .json<OrderReturn>(),
+      .json<OrderReturn | Order>(),
   );
 
 /** Approve, refuse, receive, or refund (its own route, as it needs the refund permission). */

@@ -6,9 +6,10 @@ import { Message } from '../../components/message.tsx';
 import { useWithdraw } from './returns-api.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const WITHDRAWABLE = new Set(['paid', 'shipped', 'delivered', 'partially-refunded']);
+/** From placement: an unpaid order is withdrawn by cancelling it whole. */
+const WITHDRAWABLE = new Set(['pending', 'paid', 'shipped', 'delivered', 'partially-refunded']);
 
-/** From payment until the order's period (14 days or the shop's longer one) after delivery; the server decides in the end. */
+/** From placement until the order's period (14 days or the shop's longer one) after delivery; the server decides in the end. */
 export function inWithdrawalPeriod(order: GuestAwareOrder, now: number): boolean {
   if (!WITHDRAWABLE.has(order.status)) return false;
   const days = order.withdrawalDays ?? WITHDRAWAL_DAYS;
@@ -33,10 +34,16 @@ export function WithdrawFromContract({ order, left }: { order: GuestAwareOrder; 
   }, [step]);
   const lines = order.orderItems.filter((line) => (left.get(line._id) ?? 0) > 0);
   const chosen = lines.filter((line) => !unchecked.has(line._id));
+  const unpaid = order.status === 'pending';
 
   if (step === 'closed') {
     return (
-      <button type="button" className={secondaryButton} onClick={() => setStep('lines')}>
+      <button
+        type="button"
+        className={secondaryButton}
+        // Nothing to choose for an unpaid order: it is withdrawn whole, so the confirmation comes at once.
+        onClick={() => setStep(unpaid ? 'confirm' : 'lines')}
+      >
         Withdraw from contract
       </button>
     );
@@ -75,7 +82,10 @@ export function WithdrawFromContract({ order, left }: { order: GuestAwareOrder; 
       ) : (
         <p className="my-2">
           You withdraw from: {chosen.map((line) => `${left.get(line._id)} × ${line.name}`).join(', ')}. This
-          cannot be undone; your refund is due within 14 days.
+          cannot be undone;{' '}
+          {unpaid
+            ? 'nothing was charged, so the whole order is cancelled and there is nothing to refund.'
+            : 'your refund is due within 14 days.'}
         </p>
       )}
       {withdraw.error && <Message variant="danger">{withdraw.error.message}</Message>}

@@ -13,7 +13,7 @@ import * as repo from './repo.ts';
 import { stopStripeIntent } from './stripe-payments.ts';
 import { refusal } from './transitions.ts';
 import * as transitions from './transition-repo.ts';
-import { transaction } from '../db/index.ts';
+import { type Db, transaction } from '../db/index.ts';
 
 /**
  * Cancels an unpaid order and puts its stock (and its coupon's use) back, in one transaction. Undefined when the table
@@ -28,12 +28,15 @@ export async function withdrawOrder(
   actor?: transitions.Actor,
   /** Set when staff cancel: the cancellation is recorded in the audit log. */
   audit?: AuditActor,
+  /** Written in the cancellation's transaction once it is made (the withdrawal's acknowledgement). */
+  alsoWrite?: (tx: Db, cancelled: repo.OrderRow) => Promise<void>,
 ): Promise<repo.OrderRow | undefined> {
   const withdrawn = await transaction(deps.db, async (tx) => {
     const cancelled = await transitions.transition(tx, record.id, name, { cancelledAt: at }, guard, actor);
     if (cancelled) {
       await releaseStock(tx, record.items);
       await giveOfferUseBack(tx, record.id);
+      await alsoWrite?.(tx, cancelled);
     }
     if (cancelled && audit) {
       const after = toOrder({ ...cancelled, items: record.items });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/common.ts';
 import { TOTAL_PAGES_HEADER } from '../../contract/headers.ts';
-import { OrderParams } from '../../contract/orders.ts';
+import { Order, OrderParams } from '../../contract/orders.ts';
 import {
   OrderReturn,
   ReturnListQuery,
@@ -65,13 +65,14 @@ export const returnRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: 
         params: OrderParams,
         headers: OrderKeyHeaders,
         body: Type.Union([WithdrawalBody, Type.Null()]),
-        response: { 201: OrderReturn, ...errors },
+        // 201 with the return for a paid order; 200 with the order, now cancelled, for an unpaid one.
+        response: { 200: Order, 201: OrderReturn, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await withdraw(orders, orderCaller(request), request.params.id, request.body ?? {})),
+    async (request, reply) => {
+      const done = await withdraw(orders, orderCaller(request), request.params.id, request.body ?? {});
+      return 'cancelled' in done ? done.cancelled : reply.status(201).send(done.withdrawn);
+    },
   );
 
   app.get(

@@ -1,8 +1,14 @@
+import type { Order } from '../../contract/orders.ts';
 import type { OrderReturn, WithdrawalBody } from '../../contract/returns.ts';
 import { transaction } from '../db/index.ts';
 import { ConflictError } from '../errors.ts';
 import { mailReturnStep } from '../mail/index.ts';
+import { refusedNow } from './access.ts';
+import { withdrawOrder } from './change-order.ts';
 import type { OrderDeps } from './deps.ts';
+import { toOrder } from './present.ts';
+import { stopStripeIntent } from './stripe-payments.ts';
+import { refusal } from './transitions.ts';
 import { loadForCaller, type OrderCaller } from './guest-orders.ts';
 import * as refunds from './refunds-repo.ts';
 import type { RefundRow } from './refunds-repo.ts';
@@ -33,7 +39,7 @@ export function refundDueBy(withdrawnAt: Date): Date {
   return new Date(withdrawnAt.getTime() + REFUND_DAYS * DAY_MS);
 }
 
-/** Refuses, with a 409, an order the shopper may not withdraw from now. */
+/** Refuses, with a 409, a paid order the shopper may not withdraw from now. */
 function checkWithdrawable(
   order: Pick<OrderRecord, 'status' | 'deliveredAt' | 'withdrawalDays'>,
   now: Date,
@@ -42,7 +48,7 @@ function checkWithdrawable(
     throw new ConflictError(
       order.status === 'refunded'
         ? 'Cannot withdraw: the order was already refunded'
-        : 'Cannot withdraw: the order is not paid; cancel it instead',
+        : `Cannot withdraw: the order is ${order.status}`,
     );
   }
   const deadline = withdrawalDeadline(order);
@@ -61,13 +67,66 @@ function checkWithdrawable(
  * parallel withdrawals exactly one takes the lines, and the acknowledgement is mailed once.
  */
 export async function withdraw(
-  deps: Pick<OrderDeps, 'db' | 'guestKeySecret' | 'clock'>,
+  deps: OrderDeps,
   caller: OrderCaller,
   orderId: string,
   body: WithdrawalBody,
-): Promise<OrderReturn> {
+): Promise<{ withdrawn: OrderReturn } | { cancelled: Order }> {
   const record = await loadForCaller(deps, caller, orderId, false);
   if (body.lines) checkLines(record, body.lines);
+  if (record.status === 'pending') return { cancelled: await withdrawUnpaid(deps, caller, record, body) };
+  return { withdrawn: await withdrawPaid(deps, record, body) };
+}
+
+/**
+ * Withdrawing from an order not yet paid cancels it whole, as Cancel Order does (its stock and its
+ * code's use go back), and mails the acknowledgement in the cancellation's transaction: nothing was
+ * charged, so there is no return to handle and nothing to refund. Of parallel withdrawals (or a
+ * withdrawal and a payment) the order's status table lets one through.
+ */
+async function withdrawUnpaid(
+  deps: OrderDeps,
+  caller: OrderCaller,
+  record: OrderRecord,
+  body: WithdrawalBody,
+): Promise<Order> {
+  const units = new Map<string, number>();
+  for (const line of body.lines ?? []) units.set(line.item, (units.get(line.item) ?? 0) + line.qty);
+  if (body.lines && record.items.some((item) => units.get(item.id) !== item.qty)) {
+    throw new ConflictError(
+      'Cannot withdraw part of an unpaid order: nothing was charged, so withdrawing cancels it whole',
+    );
+  }
+  // A Stripe intent is cancelled at Stripe first; if its money arrived instead, the order is paid.
+  const settled = await stopStripeIntent(deps, record);
+  if (settled) throw refusal('cancel', settled.status);
+  const now = deps.clock();
+  const actor = caller.user
+    ? { id: caller.user.id, name: caller.user.name }
+    : { id: null, name: record.customerName };
+  const cancelled = await withdrawOrder(deps, record, 'cancel', now, undefined, actor, undefined, (tx) =>
+    mailReturnStep(tx, 'withdrawn', {
+      orderNumber: record.orderNumber,
+      customerName: record.customerName,
+      customerEmail: record.customerEmail,
+      lines: record.items.map(
+        (item) => `${item.qty} × ${item.name}${item.variantLabel ? ` (${item.variantLabel})` : ''}`,
+      ),
+      note: null,
+      withdrawnAt: now,
+    }),
+  );
+  if (!cancelled) throw await refusedNow(deps.db, record.id, 'cancel');
+  deps.onStockChange();
+  return toOrder({ ...cancelled, items: record.items });
+}
+
+/** A paid order's withdrawal: an unrefusable return of the chosen lines, refunded by staff. */
+async function withdrawPaid(
+  deps: OrderDeps,
+  record: OrderRecord,
+  body: WithdrawalBody,
+): Promise<OrderReturn> {
   checkWithdrawable(record, deps.clock());
   return transaction(deps.db, async (tx) => {
     const locked = await refunds.lockForRefund(tx, record.id);

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_KEY_HEADER, type GuestAwareOrder } from '../../contract/guest-orders.ts';
 import type { Order } from '../../contract/orders.ts';
 import type { OrderReturn } from '../../contract/returns.ts';
-import { mailQueue, orderReturns, orders } from '../db/schema.ts';
+import { mailQueue, orderReturns, orders, products } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { buildApp } from '../app.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
@@ -69,6 +69,13 @@ function acks(to: string) {
     .select()
     .from(mailQueue)
     .where(and(eq(mailQueue.kind, 'return-withdrawn'), eq(mailQueue.recipient, to)));
+}
+
+/** Units in stock of each of the order's products, in the order's line order. */
+async function stockOf(placed: Order): Promise<number[]> {
+  const ids = placed.orderItems.flatMap((item) => (item.product === null ? [] : [item.product]));
+  const rows = await t.db.select().from(products).where(inArray(products.id, ids));
+  return ids.map((id) => rows.find((row) => row.id === id)?.countInStock ?? -1);
 }
 
 async function deliveredDaysAgo(orderId: string, days: number) {
@@ -146,14 +153,42 @@ describe('POST /api/orders/:id/withdrawal', () => {
     expect((await withdraw(placed._id)).statusCode).toBe(201);
   });
 
-  it('when the order is not paid, then 409 says to cancel it and nothing is written', async () => {
+  it('when the order is not paid, then withdrawing cancels it whole, puts its stock back and is acknowledged once with nothing to refund', async () => {
     const { order: placed } = await order({ paid: false });
+    const before = (await acks(customer.account.email)).length;
     const answer = await withdraw(placed._id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<Order>()).toMatchObject({ _id: placed._id, status: 'cancelled' });
+    expect(await stockOf(placed)).toEqual([10, 10]);
+    expect(await withdrawalsOf(placed._id)).toEqual([]);
+    const sent = await acks(customer.account.email);
+    expect(sent).toHaveLength(before + 1);
+    expect(sent.at(-1)?.textBody).toContain(
+      'Nothing was charged, so there is nothing to refund: the order is cancelled.',
+    );
+  });
+
+  it('when part of an unpaid order is withdrawn, then 409 says it goes whole and the order stays as it was', async () => {
+    const { order: placed, cableLine } = await order({ paid: false });
+    const answer = await withdraw(placed._id, { lines: [{ item: cableLine, qty: 1 }] });
     expect(answer.statusCode).toBe(409);
     expect(answer.json<{ message: string }>().message).toBe(
-      'Cannot withdraw: the order is not paid; cancel it instead',
+      'Cannot withdraw part of an unpaid order: nothing was charged, so withdrawing cancels it whole',
     );
-    expect(await withdrawalsOf(placed._id)).toEqual([]);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));
+    expect(row?.status).toBe('pending');
+  });
+
+  it('when 20 withdrawals of an unpaid order arrive at once, then one cancels it, the rest are 409, one mail and the stock back once', async () => {
+    const { order: placed } = await order({ paid: false });
+    const before = (await acks(customer.account.email)).length;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(placed._id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200,
+      ...Array.from({ length: 19 }, () => 409),
+    ]);
+    expect(await acks(customer.account.email)).toHaveLength(before + 1);
+    expect(await stockOf(placed)).toEqual([10, 10]);
   });
 
   it('when delivery was 13 days ago, then the withdrawal is taken; 15 days ago it is 409 naming the last day', async () => {

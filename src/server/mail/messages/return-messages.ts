@@ -15,7 +15,7 @@ export interface MailReturn {
   note: string | null;
   /** When the shopper withdrew, for the withdrawal's acknowledgement. */
   withdrawnAt?: Date;
-  /** The last day of the withdrawal's refund, for its acknowledgement. */
+  /** The last day of the withdrawal's refund, for its acknowledgement; none for an unpaid order. */
   refundDueBy?: Date;
   /** What the refund gave back, for the last step. */
   refundCents?: number;
@@ -30,7 +30,11 @@ const WORDING: Record<
   withdrawn: {
     subject: 'We received your withdrawal from order',
     body: (label, _refund, order) =>
-      `we received your withdrawal from the contract for these items of order ${label} at ${order.withdrawnAt?.toISOString() ?? ''}. It cannot be refused. Your refund is due by ${day(order.refundDueBy)}.`,
+      `we received your withdrawal from the contract for these items of order ${label} at ${order.withdrawnAt?.toISOString() ?? ''}. It cannot be refused. ${
+        order.refundDueBy
+          ? `Your refund is due by ${day(order.refundDueBy)}.`
+          : 'Nothing was charged, so there is nothing to refund: the order is cancelled.'
+      }`,
   },
   requested: {
     subject: 'We received your return request for order',
