@@ -48,7 +48,9 @@ function checkWithdrawable(
     throw new ConflictError(
       order.status === 'refunded'
         ? 'Cannot withdraw: the order was already refunded'
-        : `Cannot withdraw: the order is ${order.status}`,
+        : order.status === 'cancelled'
+          ? 'Cannot withdraw: the order was cancelled, and nothing was charged'
+          : 'Cannot withdraw while the payment is being settled: try again once it is confirmed',
     );
   }
   const deadline = withdrawalDeadline(order);
