@@ -40,14 +40,17 @@ export function toReturn(row: ReturnRow, order: OrderRecord, refundCents: number
 }
 
 /** What the shopper's mail about a return names: the order, its lines and the staff's note. */
+/** A line as the shopper's mails name it: `2 × Gadget (256 GB / Black)`. */
+export function mailLineLabel(line: { qty: number; name: string; variantLabel?: string | null }): string {
+  return `${line.qty} × ${line.name}${line.variantLabel ? ` (${line.variantLabel})` : ''}`;
+}
+
 export function mailReturnOf(row: ReturnRow, order: OrderRecord, refundCents?: number): MailReturn {
   return {
     orderNumber: order.orderNumber,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
-    lines: toReturn(row, order, null).lines.map(
-      (line) => `${line.qty} × ${line.name}${line.variantLabel ? ` (${line.variantLabel})` : ''}`,
-    ),
+    lines: toReturn(row, order, null).lines.map(mailLineLabel),
     note: row.note,
     ...(refundCents === undefined ? {} : { refundCents }),
   };

@@ -12,7 +12,7 @@ import { refusal } from './transitions.ts';
 import { loadForCaller, type OrderCaller } from './guest-orders.ts';
 import * as refunds from './refunds-repo.ts';
 import type { RefundRow } from './refunds-repo.ts';
-import { mailReturnOf, REFUND_DAYS, toReturn } from './return-present.ts';
+import { mailLineLabel, mailReturnOf, REFUND_DAYS, toReturn } from './return-present.ts';
 import { checkLeft, checkLines, unitsTaken } from './return-lines.ts';
 import * as returns from './returns-repo.ts';
 import type { OrderRecord } from './repo.ts';
@@ -111,9 +111,7 @@ async function withdrawUnpaid(
       orderNumber: record.orderNumber,
       customerName: record.customerName,
       customerEmail: record.customerEmail,
-      lines: record.items.map(
-        (item) => `${item.qty} × ${item.name}${item.variantLabel ? ` (${item.variantLabel})` : ''}`,
-      ),
+      lines: record.items.map(mailLineLabel),
       note: null,
       withdrawnAt: now,
     }),
