@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_KEY_HEADER, type GuestAwareOrder } from '../../contract/guest-orders.ts';
+import { ORDER_KEY_HEADER } from '../../contract/guest-orders.ts';
 import type { Order } from '../../contract/orders.ts';
 import type { OrderReturn } from '../../contract/returns.ts';
 import { auditLog, mailQueue, orderReturns, orders } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { createProduct } from '../test/factories.ts';
-import { payByCard, requestGuestOrder, requestOrder, stockOf } from '../test/orders.ts';
+import { deliver, paidGuestOrder, stockOf, twoLineOrder } from '../test/orders.ts';
 
 /** Returns (docs/orders-and-payments.md#returns), through HTTP. */
 
@@ -30,34 +29,11 @@ afterAll(async () => {
 
 type Headers = Record<string, string>;
 
-async function deliver(orderId: string) {
-  const delivered = await t.app.inject({
-    method: 'PUT',
-    url: `/api/orders/${orderId}/deliver`,
-    headers: admin.headers,
-  });
-  expect(delivered.statusCode, delivered.body).toBe(200);
-}
-
 /** A paid order of 3 × $24.99 and 1 × $9.99, delivered unless `delivered` is false. */
-async function order(options: { delivered?: boolean } = {}) {
-  const gadget = await createProduct(t.db, { priceCents: 2_499, countInStock: 10 });
-  const cable = await createProduct(t.db, { priceCents: 999, countInStock: 10 });
-  const placed = await requestOrder(t.app, customer.headers, [
-    { product: gadget.id, qty: 3 },
-    { product: cable.id, qty: 1 },
-  ]);
-  expect(placed.statusCode, placed.body).toBe(201);
-  const paid = await payByCard(t.app, customer.headers, placed.json<Order>()._id);
-  expect(paid.statusCode, paid.body).toBe(200);
-  const placedOrder = paid.json<Order>();
-  if (options.delivered !== false) await deliver(placedOrder._id);
-  const lineOf = (productId: string) => {
-    const line = placedOrder.orderItems.find((item) => item.product === productId);
-    if (!line) throw new Error('line missing');
-    return line._id;
-  };
-  return { order: placedOrder, gadget, cable, gadgetLine: lineOf(gadget.id), cableLine: lineOf(cable.id) };
+function order(options: { delivered?: boolean } = {}) {
+  return twoLineOrder(t.app, t.db, customer.headers, {
+    ...(options.delivered === false ? {} : { deliveredBy: admin.headers }),
+  });
 }
 
 function ask(orderId: string, payload: object, headers: Headers = customer.headers) {
@@ -241,19 +217,13 @@ describe('POST /api/orders/:id/returns', () => {
 
 describe('a guest order with its key', () => {
   it('when the guest sends the order key, then they may ask for a return and read it; a wrong key is 404', async () => {
-    const product = await createProduct(t.db, { priceCents: 1_500, countInStock: 5 });
-    const placed = await requestGuestOrder(
+    const { order: guestOrder, key } = await paidGuestOrder(
       t.app,
-      { product: product.id, qty: 1 },
+      t.db,
       { email: 'gail.returns@example.com', name: 'Gail Guest' },
       '203.0.113.77',
     );
-    expect(placed.statusCode, placed.body).toBe(201);
-    const guestOrder = placed.json<GuestAwareOrder>();
-    const key = { [ORDER_KEY_HEADER]: guestOrder.accessKey ?? '' };
-    const paid = await payByCard(t.app, key, guestOrder._id);
-    expect(paid.statusCode, paid.body).toBe(200);
-    await deliver(guestOrder._id);
+    await deliver(t.app, admin.headers, guestOrder._id);
     const line = guestOrder.orderItems[0]?._id ?? '';
     const body = { lines: [{ item: line, qty: 1 }], reason: 'Changed my mind' };
 

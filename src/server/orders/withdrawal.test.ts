@@ -1,14 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_KEY_HEADER, type GuestAwareOrder } from '../../contract/guest-orders.ts';
+import { ORDER_KEY_HEADER } from '../../contract/guest-orders.ts';
 import type { Order } from '../../contract/orders.ts';
 import type { OrderReturn } from '../../contract/returns.ts';
-import { mailQueue, orderReturns, orders, products } from '../db/schema.ts';
+import { mailQueue, orderReturns, orders } from '../db/schema.ts';
 import { signedIn } from '../test/accounts.ts';
 import { buildApp } from '../app.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { createProduct } from '../test/factories.ts';
-import { payByCard, requestGuestOrder, requestOrder } from '../test/orders.ts';
+import { paidGuestOrder, payByCard, requestOrder, stockOf, twoLineOrder } from '../test/orders.ts';
 
 /** The EU withdrawal (docs/orders-and-payments.md#withdrawal), through HTTP. */
 
@@ -28,32 +28,12 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A paid order of 3 × $24.99 and 1 × $9.99, delivered unless `delivered` is false. */
-async function order(options: { delivered?: boolean; paid?: boolean } = {}) {
-  const gadget = await createProduct(t.db, { priceCents: 2_499, countInStock: 10 });
-  const cable = await createProduct(t.db, { priceCents: 999, countInStock: 10 });
-  const placed = await requestOrder(t.app, customer.headers, [
-    { product: gadget.id, qty: 3 },
-    { product: cable.id, qty: 1 },
-  ]);
-  expect(placed.statusCode, placed.body).toBe(201);
-  let current = placed.json<Order>();
-  if (options.paid !== false) {
-    const paid = await payByCard(t.app, customer.headers, current._id);
-    expect(paid.statusCode, paid.body).toBe(200);
-    current = paid.json<Order>();
-  }
-  if (options.paid !== false && options.delivered !== false) {
-    const delivered = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${current._id}/deliver`,
-      headers: admin.headers,
-    });
-    expect(delivered.statusCode, delivered.body).toBe(200);
-  }
-  const lineOf = (productId: string) =>
-    current.orderItems.find((item) => item.product === productId)?._id ?? '';
-  return { order: current, gadgetLine: lineOf(gadget.id), cableLine: lineOf(cable.id) };
+/** An order of 3 × $24.99 and 1 × $9.99, paid and delivered unless told otherwise. */
+function order(options: { delivered?: boolean; paid?: boolean } = {}) {
+  return twoLineOrder(t.app, t.db, customer.headers, {
+    ...(options.paid === false ? { paid: false } : {}),
+    ...(options.delivered === false ? {} : { deliveredBy: admin.headers }),
+  });
 }
 
 function withdraw(orderId: string, payload: object = {}, headers: Record<string, string> = customer.headers) {
@@ -72,10 +52,8 @@ function acks(to: string) {
 }
 
 /** Units in stock of each of the order's products, in the order's line order. */
-async function stockOf(placed: Order): Promise<number[]> {
-  const ids = placed.orderItems.flatMap((item) => (item.product === null ? [] : [item.product]));
-  const rows = await t.db.select().from(products).where(inArray(products.id, ids));
-  return ids.map((id) => rows.find((row) => row.id === id)?.countInStock ?? -1);
+function stockOfLines(placed: Order): Promise<number[]> {
+  return Promise.all(placed.orderItems.map((item) => stockOf(t.db, item.product ?? '')));
 }
 
 async function deliveredDaysAgo(orderId: string, days: number) {
@@ -159,7 +137,7 @@ describe('POST /api/orders/:id/withdrawal', () => {
     const answer = await withdraw(placed._id);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json<Order>()).toMatchObject({ _id: placed._id, status: 'cancelled' });
-    expect(await stockOf(placed)).toEqual([10, 10]);
+    expect(await stockOfLines(placed)).toEqual([10, 10]);
     expect(await withdrawalsOf(placed._id)).toEqual([]);
     const sent = await acks(customer.account.email);
     expect(sent).toHaveLength(before + 1);
@@ -188,7 +166,7 @@ describe('POST /api/orders/:id/withdrawal', () => {
       ...Array.from({ length: 19 }, () => 409),
     ]);
     expect(await acks(customer.account.email)).toHaveLength(before + 1);
-    expect(await stockOf(placed)).toEqual([10, 10]);
+    expect(await stockOfLines(placed)).toEqual([10, 10]);
   });
 
   it('when delivery was 13 days ago, then the withdrawal is taken; 15 days ago it is 409 naming the last day', async () => {
@@ -256,17 +234,12 @@ describe('POST /api/orders/:id/withdrawal', () => {
   });
 
   it('when a guest sends the order key, then they may withdraw; a wrong key is 404', async () => {
-    const product = await createProduct(t.db, { priceCents: 1_500, countInStock: 5 });
-    const placed = await requestGuestOrder(
+    const { order: guestOrder, key } = await paidGuestOrder(
       t.app,
-      { product: product.id, qty: 1 },
+      t.db,
       { email: 'gwen.withdraws@example.com', name: 'Gwen Guest' },
       '203.0.113.78',
     );
-    expect(placed.statusCode, placed.body).toBe(201);
-    const guestOrder = placed.json<GuestAwareOrder>();
-    const key = { [ORDER_KEY_HEADER]: guestOrder.accessKey ?? '' };
-    expect((await payByCard(t.app, key, guestOrder._id)).statusCode).toBe(200);
 
     expect((await withdraw(guestOrder._id, {}, { [ORDER_KEY_HEADER]: 'not-the-key' })).statusCode).toBe(404);
     const answer = await withdraw(guestOrder._id, {}, key);
