@@ -38,11 +38,13 @@ export const returnRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: 
   app,
   { orders, auth },
 ) => {
+  // The shopper's routes: a token or the guest order's key, and never stored by a cache.
+  const byShopper = { onRequest: tokenOrOrderKey(auth), onSend: noStore };
+
   app.post(
     '/api/orders/:id/returns',
     {
-      onRequest: tokenOrOrderKey(auth),
-      onSend: noStore,
+      ...byShopper,
       schema: {
         params: OrderParams,
         headers: OrderKeyHeaders,
@@ -59,8 +61,7 @@ export const returnRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: 
   app.post(
     '/api/orders/:id/withdrawal',
     {
-      onRequest: tokenOrOrderKey(auth),
-      onSend: noStore,
+      ...byShopper,
       schema: {
         params: OrderParams,
         headers: OrderKeyHeaders,
@@ -78,8 +79,7 @@ export const returnRoutes: FastifyPluginAsyncTypebox<{ orders: OrderDeps; auth: 
   app.get(
     '/api/orders/:id/returns',
     {
-      onRequest: tokenOrOrderKey(auth),
-      onSend: noStore,
+      ...byShopper,
       schema: {
         params: OrderParams,
         headers: OrderKeyHeaders,
