@@ -12,6 +12,7 @@ import {
   submitSignIn,
   test,
   uniqueEmail,
+  untilAppRuns,
 } from './fixtures.ts';
 
 /** The browser's own console line for a refused sign-in, which the refusal tests provoke on purpose. */
@@ -33,6 +34,7 @@ test('a customer registers, signs in, edits the profile and is removed by an adm
 
   await test.step('the sign-in and sign-up screens pass axe', async () => {
     await page.goto('/login');
+    await untilAppRuns(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
     await axe.expectNoA11yViolations(page);

@@ -93,6 +93,8 @@ export function storedValue(page: Page, key: string): Promise<string | null> {
 
 /** Fills in and sends the Sign In form on the current page; what follows is the caller's to check. */
 export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  // The server draws the form; what is typed before the app takes it over would be lost.
+  await untilAppRuns(page);
   await page.getByRole('textbox', { name: 'Email Address' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -1,4 +1,13 @@
-import { accountMenu, ADMIN, expect, signInByApi, submitSignIn, test, uniqueEmail } from './fixtures.ts';
+import {
+  accountMenu,
+  ADMIN,
+  expect,
+  signInByApi,
+  submitSignIn,
+  test,
+  uniqueEmail,
+  untilAppRuns,
+} from './fixtures.ts';
 
 /** The browser's console line for the refused sign-in with the old password, provoked on purpose. */
 const REFUSED_SIGN_IN = /^console\.error: Failed to load resource: .* 401 .*\/api\/users\/login\b/;
@@ -24,6 +33,7 @@ test('a customer who forgot the password gets a link by mail, sets a new one and
 
   await test.step('Forgot password? on Sign In leads to the request screen, which answers the same for anyone', async () => {
     await page.goto('/login');
+    await untilAppRuns(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL('/forgot-password');
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();

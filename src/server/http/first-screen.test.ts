@@ -179,11 +179,28 @@ describe('the first screen drawn in the served HTML', () => {
 
   it('when a screen has no first-screen data, then the shell is sent for the browser to draw', async () => {
     const draft = await createProduct(t.db, { name: 'Hidden Draft', isDraft: true });
-    for (const url of ['/cart', '/login', `/product/${draft.id}`, '/product/not-an-id']) {
+    for (const url of ['/cart', '/profile', `/product/${draft.id}`, '/product/not-an-id']) {
       const html = await page(url);
       expect(markupOf(html)).toBeUndefined();
       expect(html).toContain('<header>shell</header>');
       expect(html).not.toContain('Hidden Draft');
+    }
+  });
+
+  it('when a form screen is served, then its form is drawn from no data, with no data block and no script', async () => {
+    const screens = [
+      { url: '/login?redirect=/shipping', heading: 'Sign In', field: 'name="password"' },
+      { url: '/register', heading: 'Sign Up', field: 'name="confirmPassword"' },
+      { url: '/forgot-password', heading: 'Forgot Password', field: 'name="email"' },
+    ];
+    for (const { url, heading, field } of screens) {
+      const html = await page(url);
+      const markup = markupOf(html) ?? '';
+      expect(markup, url).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(markup, url).toContain(field);
+      expect(markup, url).not.toContain('<script');
+      expect(html, url).not.toContain(`id="${FIRST_SCREEN_ELEMENT_ID}"`);
+      expect(html, url).not.toContain('<header>shell</header>');
     }
   });
 

@@ -14,6 +14,14 @@ type Wanted =
 const PAGE = /^\/page\/(\d{1,6})\/?$/;
 const SEARCH = /^\/search\/([^/]+)(?:\/page\/(\d{1,6}))?\/?$/;
 const PRODUCT = /^\/product\/([^/]+)\/?$/;
+/**
+ * Screens that need no data to be drawn (forms): the server draws them too, so their first paint
+ * does not wait for the startup script and the screen's own chunk (docs/performance.md).
+ */
+const FORM_SCREEN = /^\/(login|register|forgot-password)\/?$/;
+
+/** Whether the storefront's screen at `pathname` is drawn from no data at all. */
+export const drawnWithoutData = (pathname: string) => FORM_SCREEN.test(pathname);
 
 function decoded(segment: string): string | undefined {
   try {
@@ -111,7 +119,7 @@ export function withFirstScreen(
   entries: readonly FirstScreenEntry[],
   markup?: string,
 ): string {
-  if (entries.length === 0) return template;
+  if (entries.length === 0 && markup === undefined) return template;
   const preload = leadImages(entries)
     .map(({ image, sizes }) => {
       const srcSet = imageSrcSet(image);
@@ -119,7 +127,10 @@ export function withFirstScreen(
       return `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high"${responsive} />`;
     })
     .join('');
-  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(entries)}</script>`;
+  const data =
+    entries.length === 0
+      ? ''
+      : `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(entries)}</script>`;
   // The preloads go ahead of the entry script and the stylesheet, so the lead image is asked for
   // first: on a slow phone link it would otherwise queue behind the script's bytes. Spliced in by
   // position, never as a replacement string, where `$&` or `$'` in a product's name would copy
