@@ -1,23 +1,32 @@
 /**
- * `npm run screenshots`: the home page as a phone and a desktop show it, for README. Runs the
- * production build (`npm run build` first) as `npm start` does, on a free loopback port with a
- * fresh embedded database in a temporary DATA_DIR, so the demo catalogue is freshly seeded, and
- * writes docs/screenshots/home-phone.png (390×844) and docs/screenshots/home-desktop.png
- * (1280×800) with Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium; Playwright never
- * downloads a browser here). Reduced motion holds the carousel on its first slide, so the same
- * build gives the same pictures.
+ * `npm run screenshots`: README's home page as a phone and a desktop show it, and issue 41's
+ * screens on a phone (docs/screenshots/phone.md). Runs a checkout's production build (`npm run
+ * build` first) as `npm start` does, on a free loopback port with a fresh embedded database in a
+ * temporary DATA_DIR, so the demo catalogue is freshly seeded, and pictures it with Debian's
+ * Chromium (CHROMIUM_PATH overrides /usr/bin/chromium; Playwright never downloads a browser here).
+ *
+ *   --root DIR  the checkout whose build is served (default: this repository), so an older build
+ *               can be pictured by the same steps; README's two pictures are made only from this one
+ *   --out DIR   where the phone screens go (default docs/screenshots/phone/after)
+ *
+ * Relative paths are read from this repository. Writes docs/screenshots/home-phone.png (390×844),
+ * docs/screenshots/home-desktop.png (1280×800) and `<out>/<screen>.png` for each of PHONE_SCREENS
+ * (scripts/lib/phone-screens.ts), the first screen of each at 390×844.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, realpathSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
 import { freePort } from './lib/free-port.ts';
+import { DEMO_PASSWORD, shootPhoneScreens } from './lib/phone-screens.ts';
+import { DESKTOP, openPage, picture, PHONE, untilSettled, type Device } from './lib/screenshot-page.ts';
 import { startServer, waitUntilHealthy, type ServerProcess } from './lib/server-process.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT_DIR = path.join(ROOT, 'docs', 'screenshots');
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const README_DIR = path.join(REPO, 'docs', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -27,73 +36,37 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
 ];
 const STARTUP_TIMEOUT_MS = 120_000;
-const PAGE_TIMEOUT_MS = 60_000;
 
-interface Shot {
-  file: string;
-  viewport: { width: number; height: number };
-  phone: boolean;
-}
-
-const SHOTS: readonly Shot[] = [
-  { file: 'home-phone.png', viewport: { width: 390, height: 844 }, phone: true },
-  { file: 'home-desktop.png', viewport: { width: 1280, height: 800 }, phone: false },
+const README_SHOTS: readonly { file: string; device: Device }[] = [
+  { file: 'home-phone.png', device: PHONE },
+  { file: 'home-desktop.png', device: DESKTOP },
 ];
 
-/**
- * Ready to be pictured: the app has taken over the screen the server drew (the root loses
- * `data-prerendered`), the search field has become the suggestions' combobox, the filter panel
- * beside the grid has loaded where it is shown, and every image in view, the carousel's slide
- * among them, has loaded.
- */
-async function untilSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root');
-      if (!root || root.hasAttribute('data-prerendered')) return false;
-      if (!document.querySelector('main img')) return false;
-      // The search field becomes the suggestions' combobox once the page has loaded and is idle.
-      if (!document.querySelector('form[role="search"] [role="combobox"]')) return false;
-      // The desktop's filter panel is a chunk of its own that arrives after the first paint.
-      const panel = document.querySelector('aside[aria-label="Filters"]');
-      if (panel && panel.getClientRects().length > 0 && !panel.querySelector('fieldset')) return false;
-      const inView = [...document.images].filter((image) => {
-        const box = image.getBoundingClientRect();
-        const across = box.right > 0 && box.left < window.innerWidth;
-        return box.width > 0 && across && box.bottom > 0 && box.top < window.innerHeight;
-      });
-      return inView.every((image) => image.complete && image.naturalWidth > 0);
+function options(): { root: string; out: string } {
+  const { values } = parseArgs({
+    options: {
+      root: { type: 'string', default: '.' },
+      out: { type: 'string', default: path.join('docs', 'screenshots', 'phone', 'after') },
     },
-    undefined,
-    { timeout: PAGE_TIMEOUT_MS, polling: 100 },
-  );
-  await page.evaluate(() => document.fonts.ready);
+  });
+  return { root: path.resolve(REPO, values.root), out: path.resolve(REPO, values.out) };
 }
 
-async function shoot(browser: Browser, baseUrl: string, shot: Shot): Promise<string> {
-  const context = await browser.newContext({
-    viewport: shot.viewport,
-    deviceScaleFactor: 1,
-    isMobile: shot.phone,
-    hasTouch: shot.phone,
-    reducedMotion: 'reduce',
-    colorScheme: 'light',
-  });
+async function shootHome(browser: Browser, baseUrl: string, device: Device, file: string): Promise<void> {
+  const shot = await openPage(browser, baseUrl, device);
   try {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
-    await untilSettled(page);
-    const file = path.join(OUT_DIR, shot.file);
-    await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
-    return file;
+    await shot.page.goto('/', { waitUntil: 'load' });
+    await untilSettled(shot, true);
+    await picture(shot.page, file);
   } finally {
-    await context.close();
+    await shot.context.close();
   }
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(ROOT, 'dist', 'client', 'index.html'))) {
-    throw new Error('dist/client is missing: run npm run build first, then npm run screenshots');
+  const { root, out } = options();
+  if (!existsSync(path.join(root, 'dist', 'client', 'index.html'))) {
+    throw new Error(`${path.join(root, 'dist', 'client')} is missing: run npm run build there first`);
   }
   if (!existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} is missing: install Debian's chromium package, or set CHROMIUM_PATH`);
@@ -102,14 +75,25 @@ async function main(): Promise<void> {
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   try {
-    server = await startServer({ cwd: ROOT, port: await freePort(), dataDir: path.join(workDir, 'data') });
+    server = await startServer({
+      cwd: root,
+      port: await freePort(),
+      dataDir: path.join(workDir, 'data'),
+      // The journey signs in as the demo accounts, whatever the shell's DEMO_PASSWORD says.
+      env: { DEMO_PASSWORD },
+    });
     await waitUntilHealthy(server, STARTUP_TIMEOUT_MS);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    await mkdir(OUT_DIR, { recursive: true });
-    for (const shot of SHOTS) {
-      const file = await shoot(browser, server.baseUrl, shot);
-      process.stdout.write(`${path.relative(ROOT, file)}\n`);
+    const written: string[] = [];
+    // README shows this repository's shop; an older build's home is among its phone screens.
+    if (realpathSync(root) === realpathSync(REPO)) {
+      for (const { file, device } of README_SHOTS) {
+        await shootHome(browser, server.baseUrl, device, path.join(README_DIR, file));
+        written.push(path.join(README_DIR, file));
+      }
     }
+    written.push(...(await shootPhoneScreens(browser, server.baseUrl, out)));
+    for (const file of written) process.stdout.write(`${path.relative(process.cwd(), file)}\n`);
   } finally {
     await browser?.close();
     await server?.stop();
