@@ -15,6 +15,7 @@ import {
 } from '../features/checkout/index.ts';
 import { useGuestCheckout } from '../features/guest/index.ts';
 import { paymentMethodLabel } from '../lib/payment-methods.ts';
+import { BOTTOM_BAR } from '../components/bottom-bar.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
@@ -179,10 +180,13 @@ function PlaceOrderScreen() {
             createOrder.error && <Message variant="danger">{createOrder.error.message}</Message>
           )}
           {/* Below lg the button stays on screen in a bar at the bottom; from lg it ends the summary. */}
-          <div
-            data-place-order-bar
-            className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white p-3 shadow-lg lg:static lg:z-auto lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
-          >
+          <div data-place-order-bar className={`${BOTTOM_BAR} lg:mt-4`}>
+            {/* The summary with the total is below a phone's first screen: the bar says the total. */}
+            {shown && (
+              <p aria-hidden="true" className="shrink-0 text-sm lg:hidden">
+                Total <strong className="block text-base">{formatPrice(shown.totalPrice)}</strong>
+              </p>
+            )}
             <button
               type="button"
               className={`${primaryButton} w-full`}

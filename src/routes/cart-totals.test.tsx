@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCart } from '../stores/cart.ts';
-import { renderApp } from '../test/render.tsx';
+import { IGNORE_BOTTOM_BARS, renderApp } from '../test/render.tsx';
 import { customerInfo } from '../test/server.ts';
 import { signInAs } from '../test/session.ts';
 
@@ -30,7 +30,7 @@ describe('cart totals', () => {
     cartOfCables();
     renderApp('/cart');
     const summary = await screen.findByRole('region', { name: 'Subtotal (2) items' });
-    expect(within(summary).getByText('$80.00')).toBeInTheDocument();
+    expect(within(summary).getByText('$80.00', { ignore: IGNORE_BOTTOM_BARS })).toBeInTheDocument();
     const figures = within(summary).getByRole('group', { name: 'Estimated order total' });
     // The figures are the server's quote, which arrives after the screen.
     await within(figures).findByText('Estimated total');
@@ -62,7 +62,7 @@ describe('cart totals', () => {
     useCart.getState().savePaymentMethod('TestCard');
     renderApp('/placeorder');
     const summary = await screen.findByRole('region', { name: 'Order Summary' });
-    expect(await within(summary).findByText('$102.00')).toBeInTheDocument();
+    expect(await within(summary).findByText('$102.00', { ignore: IGNORE_BOTTOM_BARS })).toBeInTheDocument();
   });
 
   it('when a line’s name is long, then it wraps to at most two lines in the cart and on Place Order', async () => {
@@ -84,6 +84,19 @@ describe('cart totals', () => {
     useCart.getState().savePaymentMethod('TestCard');
     renderApp('/placeorder');
     const button = await screen.findByRole('button', { name: 'Place Order' });
-    expect(button.closest('[data-place-order-bar]')).toHaveClass('fixed', 'bottom-0', 'lg:static');
+    const bar = button.closest<HTMLElement>('[data-place-order-bar]');
+    expect(bar).toHaveClass('fixed', 'bottom-0', 'lg:static');
+    // The summary is below a phone's first screen: the bar says what the button will charge.
+    expect(await within(bar as HTMLElement).findByText('$102.00')).toBeInTheDocument();
+    expect(within(bar as HTMLElement).getByText(/Total/)).toHaveClass('lg:hidden');
+  });
+
+  it('when on a phone, then Proceed To Checkout sits in a bar fixed to the bottom with the subtotal until lg', async () => {
+    cartOfCables();
+    renderApp('/cart');
+    const button = await screen.findByRole('button', { name: 'Proceed To Checkout' });
+    const bar = button.closest<HTMLElement>('[data-checkout-bar]');
+    expect(bar).toHaveClass('fixed', 'bottom-0', 'lg:static');
+    expect(within(bar as HTMLElement).getByText('$80.00')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { LineThumbnail } from '../components/line-thumbnail.tsx';
 import { cartItemCount, cartLineKey, useCart, type CartItem } from '../stores/cart.ts';
 import { LineName, lineTitle } from '../components/line-name.tsx';
 import { useSession } from '../stores/session.ts';
+import { BOTTOM_BAR } from '../components/bottom-bar.ts';
 import { primaryButton } from '../components/form-field.tsx';
 import { wholeNumberParam } from '../lib/search-params.ts';
 
@@ -140,17 +141,24 @@ function CartScreen() {
               addressKnown={shippingAddress !== null}
             />
             <CouponField body={quoteBodyOf(cartItems, choices)} />
-            <button
-              type="button"
-              className={`${primaryButton} mt-4 w-full`}
-              onClick={() =>
-                void (signedIn
-                  ? navigate({ to: '/shipping' })
-                  : navigate({ to: '/login', search: { navigate: 'checkout' } }))
-              }
-            >
-              Proceed To Checkout
-            </button>
+            {/* Below lg the button stays on screen in a bar at the bottom with the subtotal beside
+                it, as Place Order's does: the cart's figures push it below a phone's first screen. */}
+            <div data-checkout-bar className={`${BOTTOM_BAR} lg:mt-4`}>
+              <p aria-hidden="true" className="shrink-0 text-sm lg:hidden">
+                Subtotal <strong className="block text-base">{formatPrice(subtotal)}</strong>
+              </p>
+              <button
+                type="button"
+                className={`${primaryButton} w-full`}
+                onClick={() =>
+                  void (signedIn
+                    ? navigate({ to: '/shipping' })
+                    : navigate({ to: '/login', search: { navigate: 'checkout' } }))
+                }
+              >
+                Proceed To Checkout
+              </button>
+            </div>
             {/* Signed out: no account needed; Sign In and Register are a step further on. */}
             {!signedIn && <ContinueAsGuest className="mt-2" />}
           </section>

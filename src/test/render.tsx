@@ -31,3 +31,9 @@ export function withQueryClient(queryClient: QueryClient) {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
 }
+
+/**
+ * Text queries' `ignore` for the phone's bottom bars (src/components/bottom-bar.ts), which repeat a
+ * figure of the summary beside their button: the summary's own figure is the one meant.
+ */
+export const IGNORE_BOTTOM_BARS = 'script, style, [data-checkout-bar] *, [data-place-order-bar] *';

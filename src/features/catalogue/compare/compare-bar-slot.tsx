@@ -7,8 +7,8 @@ const CompareBar = lazy(() =>
   import('./compare-bar.tsx').then(({ CompareBar }) => ({ default: CompareBar })),
 );
 
-/** Screens where the bar would be in the way: the comparison itself, checkout, an order, admin. */
-const WITHOUT_BAR = /^\/(compare|shipping|payment|placeorder|order|admin)(\/|$)/;
+/** Screens where the bar would be in the way: the comparison itself, the cart and checkout (their own bars), an order, admin. */
+const WITHOUT_BAR = /^\/(compare|cart|shipping|payment|placeorder|order|admin)(\/|$)/;
 
 /**
  * Where the root layout puts the compare bar: nothing until a product is chosen; then the bar,
