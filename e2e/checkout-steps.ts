@@ -82,9 +82,12 @@ export async function fillShipping(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** The Payment screen's choice of the TestCard provider. */
+export const TEST_CARD = 'Test card (Test mode — no real money)';
+
 export async function chooseTestCard(page: Page): Promise<void> {
   await expect(page).toHaveURL('/payment');
-  const testCard = page.getByRole('radio', { name: 'Test card (Test mode — no real money)' });
+  const testCard = page.getByRole('radio', { name: TEST_CARD });
   await testCard.check();
   await expect(testCard).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();

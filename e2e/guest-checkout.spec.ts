@@ -6,6 +6,7 @@ import {
   findProduct,
   GOOD_CARD,
   payByCard,
+  TEST_CARD,
 } from './checkout-steps.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -50,8 +51,14 @@ test('a guest buys on a phone without an account and reopens the order from the 
     await fillShipping(page);
   });
 
-  await test.step('screens 2 and 3, Payment and Place Order', async () => {
+  await test.step('screen 2, Payment: the guest chooses the test card', async () => {
+    await expect(page).toHaveURL('/payment');
+    await expect(page.getByRole('radio', { name: TEST_CARD })).toBeVisible();
+    await axe.expectNoA11yViolations(page);
     await chooseTestCard(page);
+  });
+
+  await test.step('screen 3, Place Order: the contact and the address are shown before placing', async () => {
     await expect(page.getByRole('main')).toContainText(`Gail Guest, ${email}`);
     await axe.expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Place Order' }).click();

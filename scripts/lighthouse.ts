@@ -1,9 +1,11 @@
 /**
  * `npm run lighthouse [-- --no-build]`: Lighthouse 12 (mobile preset) with Debian's Chromium
  * against the production build, served on a free port from a fresh embedded database in a temporary
- * DATA_DIR. Measures home, a search page, a product page with a gallery, the cart and sign-in; prints the four scores and
- * LCP, CLS, FCP and TBT per page. Exits non-zero only when accessibility, best practices or SEO is
- * below 100 (docs/architecture.md §9): performance depends on the machine and is reported.
+ * DATA_DIR. Measures home, a search page, a product page with a gallery, the cart, sign-in and the
+ * guest checkout's screens (Shipping, Payment, Place Order, the placed order's page); prints the
+ * four scores and LCP, CLS, FCP and TBT per page. Exits non-zero only when accessibility, best
+ * practices or SEO is below 100 (docs/architecture.md §9): performance depends on the machine and
+ * is reported.
  *
  * CHROMIUM_PATH overrides /usr/bin/chromium.
  */
@@ -15,8 +17,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort } from './lib/free-port.ts';
+import { checkoutPages, type MeasuredPage, type ShopperStorage } from './lib/lighthouse-checkout.ts';
 import {
+  landedOn,
   readReport,
   REPORT_HEADERS,
   reportRow,
@@ -102,38 +107,84 @@ async function galleryProduct(baseUrl: string): Promise<string> {
 
 /**
  * The pages to measure, addressed through the demo catalogue the fresh database holds, each with
- * whether it asks to be indexed (search results, the cart and sign-in send `noindex`,
- * docs/findability.md).
+ * whether it asks to be indexed (search results, the cart, sign-in and the checkout send
+ * `noindex`, docs/findability.md).
  */
-async function pagesOf(baseUrl: string): Promise<[string, string, 'indexed' | 'noindex'][]> {
+async function pagesOf(baseUrl: string): Promise<MeasuredPage[]> {
   const response = await fetch(`${baseUrl}/api/products`);
   const list = (await response.json()) as ListPage;
   const first = list.products[0];
   if (!first) throw new Error('the demo catalogue is empty');
   const keyword = first.name.split(' ')[0] ?? 'sony';
   return [
-    ['home', `${baseUrl}/`, 'indexed'],
-    [`search "${keyword}"`, `${baseUrl}/search/${encodeURIComponent(keyword)}`, 'noindex'],
-    ['product with a gallery', `${baseUrl}/product/${await galleryProduct(baseUrl)}`, 'indexed'],
-    ['cart', `${baseUrl}/cart`, 'noindex'],
-    ['sign in', `${baseUrl}/login`, 'noindex'],
+    { page: 'home', url: `${baseUrl}/`, indexing: 'indexed' },
+    {
+      page: `search "${keyword}"`,
+      url: `${baseUrl}/search/${encodeURIComponent(keyword)}`,
+      indexing: 'noindex',
+    },
+    {
+      page: 'product with a gallery',
+      url: `${baseUrl}/product/${await galleryProduct(baseUrl)}`,
+      indexing: 'indexed',
+    },
+    { page: 'cart', url: `${baseUrl}/cart`, indexing: 'noindex' },
+    { page: 'sign in', url: `${baseUrl}/login`, indexing: 'noindex' },
+    ...(await checkoutPages(baseUrl)),
   ];
+}
+
+/**
+ * A tab of its own holding `storage` for the shop's origin, for Lighthouse to navigate: the
+ * guest's checkout state lives in sessionStorage, which belongs to one tab, so it cannot be set
+ * in the tab Lighthouse would open itself. Lighthouse's storage reset between runs clears caches
+ * and service workers but neither storage, so what is set here is there when the screen loads.
+ */
+async function preparedTab(browser: Browser, url: string, storage: ShopperStorage) {
+  const page = await browser.newPage();
+  // A plain file of the shop's origin: the storage is the app's, and no app code runs to change it.
+  await page.goto(new URL('/robots.txt', url).href);
+  await page.evaluate(({ local, session }) => {
+    for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+  }, storage);
+  return page;
 }
 
 const ATTEMPTS = 3;
 
+/** A page's one Lighthouse run, in a tab it opens itself or, for a checkout screen, one prepared. */
+async function run({ url, storage }: MeasuredPage, port: number, browser: Browser) {
+  // No config: Lighthouse's default is the mobile preset (emulated phone, simulated slow 4G).
+  const flags = { port, output: 'json', logLevel: 'error' } as const;
+  if (!storage) return lighthouse(url, flags);
+  const tab = await preparedTab(browser, url, storage);
+  try {
+    return await lighthouse(url, flags, undefined, tab);
+  } finally {
+    await tab.close();
+  }
+}
+
 /**
- * One Lighthouse run of `url`. A run that fails to record (NO_NAVSTART, NO_FCP: Lighthouse's own
- * hiccups on a busy machine, which it says to re-run) is tried again, up to three times.
+ * One Lighthouse run of the page. A run that fails to record (NO_NAVSTART, NO_FCP: Lighthouse's own
+ * hiccups on a busy machine, which it says to re-run) is tried again, up to three times. A screen
+ * that sent the browser elsewhere (a checkout step missing its state goes to sign-in or back a
+ * step) stops the script: its figures would be another screen's.
  */
-async function measure(url: string, port: number): Promise<LighthouseResult> {
+async function measure(target: MeasuredPage, port: number, browser: Browser): Promise<LighthouseResult> {
+  const { url } = target;
   let failure = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    // No config: Lighthouse's default is the mobile preset (emulated phone, simulated slow 4G).
-    const run = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
-    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const lhr = run.lhr as unknown as LighthouseResult;
-    if (!lhr.runtimeError) return lhr;
+    const result = await run(target, port, browser);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr as unknown as LighthouseResult;
+    if (!lhr.runtimeError) {
+      if (!landedOn(url, lhr.finalDisplayedUrl)) {
+        throw new Error(`${url} ended on ${lhr.finalDisplayedUrl ?? 'no address'}, not on its own screen`);
+      }
+      return lhr;
+    }
     failure = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
     process.stderr.write(`attempt ${attempt} of ${ATTEMPTS} failed: ${failure}\n`);
   }
@@ -146,27 +197,34 @@ async function main(): Promise<number> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'easy-buy-lighthouse-'));
   let server: ServerProcess | undefined;
   let chromium: { port: number; stop: () => void } | undefined;
+  let browser: Browser | undefined;
   try {
     server = await startServer({ cwd: ROOT, port: await freePort(), dataDir: path.join(workDir, 'data') });
     await waitUntilHealthy(server, STARTUP_TIMEOUT_MS);
     chromium = await startChromium(path.join(workDir, 'chromium'));
+    browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chromium.port}`,
+      // Lighthouse emulates the phone's screen itself.
+      defaultViewport: null,
+    });
     const reports: PageReport[] = [];
     const pages = await pagesOf(server.baseUrl);
     // Each page is served once before it is measured: a shopper meets a running server, not its
     // first request after a start, whose compilation put the home page's first paint after the
     // entry script and moved its simulated LCP by up to 0.3 s from run to run.
-    for (const [, url] of pages) await (await fetch(url)).text();
-    for (const [page, url] of pages) {
-      reports.push(readReport(page, await measure(url, chromium.port)));
+    for (const { url } of pages) await (await fetch(url)).text();
+    for (const target of pages) {
+      reports.push(readReport(target.page, await measure(target, chromium.port, browser)));
     }
     process.stdout.write(
       `${formatTable(REPORT_HEADERS, reports.map(reportRow), ['left', ...REPORT_HEADERS.slice(1).map(() => 'right' as const)])}\n`,
     );
-    const noindex = new Set(pages.filter(([, , indexing]) => indexing === 'noindex').map(([page]) => page));
+    const noindex = new Set(pages.filter(({ indexing }) => indexing === 'noindex').map(({ page }) => page));
     const failures = shortfalls(reports, noindex);
     for (const failure of failures) process.stderr.write(`${failure}\n`);
     return failures.length === 0 ? 0 : 1;
   } finally {
+    await browser?.disconnect();
     chromium?.stop();
     await server?.stop();
     await rm(workDir, { recursive: true, force: true });

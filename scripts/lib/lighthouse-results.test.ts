@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReport, reportRow, shortfalls, type LighthouseResult } from './lighthouse-results.ts';
+import { landedOn, readReport, reportRow, shortfalls, type LighthouseResult } from './lighthouse-results.ts';
 
 function result(scores: Record<string, number>): LighthouseResult {
   return {
@@ -64,5 +64,15 @@ describe('lighthouse results', () => {
       'sign in: seo 63 < 100',
     ]);
     expect(shortfalls([readReport('home', seo(['is-crawlable']))], noindex)).toEqual(['home: seo 63 < 100']);
+  });
+
+  it('when the run ends on the requested path, then it landed, whatever the query or fragment; elsewhere or nowhere, it did not', () => {
+    const shop = 'http://127.0.0.1:5000';
+    expect(landedOn(`${shop}/shipping`, `${shop}/shipping`)).toBe(true);
+    expect(landedOn(`${shop}/order/1#key=abc`, `${shop}/order/1?placed=true`)).toBe(true);
+    expect(landedOn(`${shop}/placeorder`, `${shop}/login?redirect=%2Fplaceorder`)).toBe(false);
+    expect(landedOn(`${shop}/placeorder`, `${shop}/payment`)).toBe(false);
+    expect(landedOn(`${shop}/cart`, 'http://127.0.0.1:5001/cart')).toBe(false);
+    expect(landedOn(`${shop}/cart`, undefined)).toBe(false);
   });
 });

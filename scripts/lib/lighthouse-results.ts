@@ -24,6 +24,8 @@ export interface LighthouseResult {
   categories: Partial<Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>>;
   audits: Partial<Record<string, { score?: number | null; numericValue?: number; displayValue?: string }>>;
   runtimeError?: { code: string; message: string };
+  /** The page's address when the run ended, after any redirect the app made. */
+  finalDisplayedUrl?: string;
 }
 
 export interface PageReport {
@@ -83,6 +85,22 @@ export function shortfalls(
       )
       .map((category) => `${report.page}: ${category} ${report.scores[category] ?? 'not measured'} < 100`),
   );
+}
+
+/**
+ * Whether the run ended on the screen it asked for: the same path, whatever the query or fragment
+ * (a guest order's key after `#` is the app's to keep). A checkout screen opened without the state
+ * it needs sends the shopper to sign in or back a step, and its figures would be that screen's.
+ */
+export function landedOn(requestedUrl: string, finalUrl: string | undefined): boolean {
+  if (finalUrl === undefined) return false;
+  try {
+    const requested = new URL(requestedUrl);
+    const final = new URL(finalUrl);
+    return requested.origin === final.origin && requested.pathname === final.pathname;
+  } catch {
+    return false;
+  }
 }
 
 function seconds(ms: number | null): string {

@@ -5,7 +5,10 @@ import { buildApp } from '../app.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { screenPreloadsOf } from './screen-preloads.ts';
 
-/** A build's manifest as Vite writes it: the entry, the cart's route chunk and what they import. */
+/**
+ * A build's manifest as Vite writes it: the entry, the cart's route chunk, the signed-in layout
+ * (which brings the guest code) and the order screen's chunk, and what they import.
+ */
 const MANIFEST = {
   'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_startup-shared-B2.js'] },
   '_startup-shared-B2.js': { file: 'assets/startup-shared-B2.js' },
@@ -16,6 +19,17 @@ const MANIFEST = {
   },
   '_line-thumbnail-D4.js': { file: 'assets/line-thumbnail-D4.js', imports: ['_pricing-E5.js'] },
   '_pricing-E5.js': { file: 'assets/pricing-E5.js', imports: ['index.html'] },
+  'src/routes/_signedIn.tsx?tsr-split=component---errorComponent---loader': {
+    file: 'assets/_signedIn-G7.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_guest-H8.js'],
+  },
+  '_guest-H8.js': { file: 'assets/guest-H8.js', imports: ['index.html'] },
+  'src/routes/_signedIn.order.$id.tsx?tsr-split=component---errorComponent---loader': {
+    file: 'assets/_signedIn.order._id-J9.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_pricing-E5.js'],
+  },
   'src/routes/login.tsx?tsr-split=component---errorComponent---loader': {
     file: 'assets/login-F6.js',
     isDynamicEntry: true,
@@ -41,6 +55,27 @@ describe('screenPreloadsOf', () => {
     for (const page of ['/cart', '/cart/', '/cart/abc123']) expect(cart?.page.test(page), page).toBe(true);
     for (const page of ['/', '/cart/a/b', '/carts', '/login'])
       expect(cart?.page.test(page), page).toBe(false);
+  });
+});
+
+describe('screenPreloadsOf, for the guest checkout', () => {
+  const screens = screenPreloadsOf(MANIFEST);
+  const screenOf = (pathname: string) => screens.find(({ page }) => page.test(pathname));
+
+  it("preloads an order's page with the signed-in layout and the guest code it imports", () => {
+    expect(preloadedFiles(screenOf('/order/0198c3a2-7f00-7000-8000-000000000001')?.tags ?? '')).toEqual([
+      '/assets/_signedIn-G7.js',
+      '/assets/guest-H8.js',
+      '/assets/_signedIn.order._id-J9.js',
+      '/assets/pricing-E5.js',
+    ]);
+  });
+
+  it('matches each checkout step and an order, and not what lies beside them', () => {
+    for (const page of ['/shipping', '/payment', '/placeorder', '/order/abc', '/order/abc/'])
+      expect(screenOf(page), page).toBeDefined();
+    for (const page of ['/order', '/order/abc/pay', '/shippings', '/admin/orderlist', '/profile'])
+      expect(screenOf(page), page).toBeUndefined();
   });
 });
 

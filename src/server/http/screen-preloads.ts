@@ -2,12 +2,22 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The layout of the signed-in screens, which a guest passes too: its chunk brings the guest code. */
+const SIGNED_IN_LAYOUT = 'src/routes/_signedIn.tsx';
+
 /**
  * Screens the server cannot draw (their content lives in the browser) but shoppers land on from
- * outside, each with the route file whose lazy chunk draws it (docs/decisions/0099).
+ * outside, each with the route files whose lazy chunks draw it (docs/decisions/0099): the cart,
+ * and the guest checkout's steps and placed order, which a guest reopens (a reload, the order's
+ * link in the mail) behind the signed-in layout.
  */
-const UNDRAWN_SCREENS: readonly { page: RegExp; routeFile: string }[] = [
-  { page: /^\/cart(\/[^/]+)?\/?$/, routeFile: 'src/routes/cart.{-$id}.tsx' },
+const UNDRAWN_SCREENS: readonly { page: RegExp; routeFiles: readonly string[] }[] = [
+  { page: /^\/cart(\/[^/]+)?\/?$/, routeFiles: ['src/routes/cart.{-$id}.tsx'] },
+  ...(['shipping', 'payment', 'placeorder'] as const).map((step) => ({
+    page: new RegExp(`^/${step}/?$`),
+    routeFiles: [SIGNED_IN_LAYOUT, `src/routes/_signedIn.${step}.tsx`],
+  })),
+  { page: /^\/order\/[^/]+\/?$/, routeFiles: [SIGNED_IN_LAYOUT, 'src/routes/_signedIn.order.$id.tsx'] },
 ];
 
 interface ManifestChunk {
@@ -49,8 +59,10 @@ function startupKeys(manifest: Manifest): Set<string> {
 /** The `<link rel="modulepreload">` tags each undrawn screen's page needs, from Vite's manifest. */
 export function screenPreloadsOf(manifest: Manifest): { page: RegExp; tags: string }[] {
   const startup = startupKeys(manifest);
-  return UNDRAWN_SCREENS.map(({ page, routeFile }) => {
-    const routeChunks = Object.keys(manifest).filter((key) => key.startsWith(`${routeFile}?tsr-split=`));
+  return UNDRAWN_SCREENS.map(({ page, routeFiles }) => {
+    const routeChunks = Object.keys(manifest).filter((key) =>
+      routeFiles.some((routeFile) => key.startsWith(`${routeFile}?tsr-split=`)),
+    );
     const keys = new Set<string>();
     for (const key of routeChunks) filesOf(manifest, key, startup, keys);
     const tags = [...keys]
