@@ -123,13 +123,16 @@ function PlaceOrderScreen() {
               {shippingAddress.address}, {shippingAddress.city} {shippingAddress.postalCode},{' '}
               {shippingAddress.country}
             </p>
-            {shown && (
-              <p>
-                <strong>Method: </strong>
-                {shown.shippingMethods.find((method) => method.id === shown.shippingMethod)?.name ??
-                  shown.shippingMethod}
-              </p>
-            )}
+            {/* The line is there before the quote names the method, so nothing below it moves. */}
+            <p>
+              <strong>Method: </strong>
+              {shown ? (
+                (shown.shippingMethods.find((method) => method.id === shown.shippingMethod)?.name ??
+                shown.shippingMethod)
+              ) : (
+                <span className="text-slate-500">…</span>
+              )}
+            </p>
           </section>
           <section className="py-4">
             <h2 className="mb-2 text-xl font-semibold">Payment Method</h2>

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useCart } from '../stores/cart.ts';
 import { IGNORE_BOTTOM_BARS, renderApp } from '../test/render.tsx';
-import { customerInfo } from '../test/server.ts';
+import { customerInfo, server } from '../test/server.ts';
 import { signInAs } from '../test/session.ts';
 
 const address = { address: '1 Main Street', city: 'Springfield', postalCode: '12345', country: 'USA' };
@@ -89,6 +90,28 @@ describe('cart totals', () => {
     // The summary is below a phone's first screen: the bar says what the button will charge.
     expect(await within(bar as HTMLElement).findByText('$102.00')).toBeInTheDocument();
     expect(within(bar as HTMLElement).getByText(/Total/)).toHaveClass('lg:hidden');
+  });
+
+  it('while the quote is on its way, Place Order already holds the shipping method’s line, so nothing moves when it comes', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // The quote is held until the screen has been read without it; then the default answers.
+    server.use(
+      http.post('/api/orders/quote', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    signInAs(customerInfo);
+    cartOfCables();
+    useCart.getState().saveShippingAddress(address);
+    useCart.getState().savePaymentMethod('TestCard');
+    renderApp('/placeorder');
+    const shipping = (await screen.findByRole('heading', { level: 1, name: 'Shipping' })).closest('section');
+    const method = within(shipping as HTMLElement).getByText('Method:', { selector: 'strong' });
+    expect(method.parentElement).toHaveTextContent('Method: …');
+    answer();
+    await waitFor(() => expect(method.parentElement).toHaveTextContent('Method: Standard'));
   });
 
   it('when on a phone, then Proceed To Checkout sits in a bar fixed to the bottom with the subtotal until lg', async () => {
