@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useState, type FocusEvent, type SubmitEvent } from 'react';
+import { useId, useState, type FocusEvent, type SubmitEvent } from 'react';
 import {
   CheckoutSteps,
   checkGuestDetails,
@@ -14,6 +14,7 @@ import {
 import { useGuestCheckout } from '../features/guest/index.ts';
 import {
   addressesQueryOptions,
+  addressFieldOf,
   addressLine,
   countryCodeOf,
   toShippingAddress,
@@ -47,6 +48,9 @@ const COUNTRY_TO_SAVE =
   'Choose a country by its name or code, such as United States or US, to save this address';
 
 const ADDRESS_FIELDS = ['address', 'city', 'postalCode', 'country'] as const;
+/** The fields of a new address this form shows, each of which may carry a refused save's reason. */
+const SHOWN_FIELDS = [...ADDRESS_FIELDS, 'region'] as const;
+type AddressField = (typeof SHOWN_FIELDS)[number];
 
 const sameShippingAddress = (a: ShippingAddress | null, b: ShippingAddress | null) =>
   a !== null &&
@@ -135,6 +139,13 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
   const [typed, setTyped] = useState<ShippingAddress | null>(() => (current && !chosen ? current : null));
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
+  // A refused save is said beside the field it names; beside "Save this address" when it names
+  // none of this form's (the address book is full, or the account's name was refused).
+  const saveError = saveAddress.error?.message;
+  const refusedField = addressFieldOf(saveError);
+  const saveErrorFor = (field: AddressField) => (refusedField === field ? saveError : undefined);
+  const saveRefused = saveError !== undefined && !SHOWN_FIELDS.some((field) => field === refusedField);
+  const saveErrorId = useId();
 
   // The address's zone's methods, quoted for this cart; no coupon, which is Place Order's business.
   const shipTo = chosen ? toShippingAddress(chosen) : typed;
@@ -276,6 +287,7 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
             onBlur={noteTyped}
             required
             maxLength={200}
+            error={saveErrorFor('address')}
           />
           <FormField
             label="City"
@@ -285,6 +297,7 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
             onBlur={noteTyped}
             required
             maxLength={200}
+            error={saveErrorFor('city')}
           />
           <FormField
             label="Postal Code"
@@ -294,6 +307,7 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
             onBlur={noteTyped}
             required
             maxLength={20}
+            error={saveErrorFor('postalCode')}
           />
           <FormField
             label="Country"
@@ -303,7 +317,7 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
             onBlur={noteTyped}
             required
             maxLength={200}
-            error={countryError}
+            error={countryError ?? saveErrorFor('country')}
             onChange={() => setCountryError(undefined)}
           />
           <FormField
@@ -314,14 +328,26 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
             onBlur={noteTyped}
             maxLength={6}
             hint="A state or province code, such as US-CA, where its own tax applies"
-            error={regionError}
+            error={regionError ?? saveErrorFor('region')}
             onChange={() => setRegionError(undefined)}
           />
           {!guest && (
-            <label className="mb-4 flex min-h-11 items-center gap-2">
-              <input type="checkbox" name="saveAddress" className="size-5" />
-              Save this address
-            </label>
+            <div className="mb-4">
+              <label className="flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="saveAddress"
+                  className="size-5"
+                  aria-describedby={saveRefused ? saveErrorId : undefined}
+                />
+                Save this address
+              </label>
+              {saveRefused && (
+                <p id={saveErrorId} className="mt-1 text-sm text-red-700">
+                  {saveError}
+                </p>
+              )}
+            </div>
           )}
         </>
       )}
@@ -339,7 +365,6 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
           />
         )
       )}
-      {saveAddress.error && <Message variant="danger">{saveAddress.error.message}</Message>}
       <button type="submit" className={primaryButton} disabled={saveAddress.isPending || checking}>
         Continue
       </button>

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useLocation, useMatches } from '@tanstack/react-router';
 import { RequireSession } from '../features/accounts/index.ts';
 import { guestMayOpen, useGuestCheckout } from '../features/guest/index.ts';
 import { ORDER_KEY_FRAGMENT } from '../contract/order-key.ts';
@@ -24,9 +24,14 @@ export const Route = createFileRoute('/_signedIn')({
 
 function SignedInOrGuest() {
   const signedIn = useSession((state) => state.userInfo !== null);
-  const pathname = useLocation({ select: (location) => location.pathname });
+  // While a navigation loads, the location is already the next screen and the shown one still
+  // renders: either may be a guest's. Leaving an order for Register, the next (/register) is not,
+  // and the session guard would send the guest to sign in; arriving from Place Order, the shown
+  // one (its guest checkout just ended) no longer is.
+  const shown = useMatches({ select: (matches) => matches.at(-1)?.pathname ?? '' });
+  const next = useLocation({ select: (location) => location.pathname });
   // Read so the screen follows "Continue as guest" being chosen or ended.
   useGuestCheckout((state) => state.active);
-  if (!signedIn && guestMayOpen(pathname)) return <Outlet />;
+  if (!signedIn && (guestMayOpen(shown) || guestMayOpen(next))) return <Outlet />;
   return <RequireSession />;
 }

@@ -140,6 +140,37 @@ describe('a guest order’s link', () => {
     expect(sessionStorage.getItem(`orderKey:${id}`)).toBeNull();
   });
 
+  it('when the guest registers from the order’s page, then they come back to it signed in and it is saved to the new account', async () => {
+    const { id, key } = await placeGuestOrder();
+    let claimed = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith(`/api/orders/${id}/claim`)) claimed++;
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/order/${id}#key=${key}`);
+    await user.click(await screen.findByRole('link', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+
+    await user.type(await screen.findByLabelText('Name'), 'Gail Guest');
+    await user.type(screen.getByLabelText('Email Address'), 'gail@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a long password');
+    await user.type(screen.getByLabelText('Confirm Password'), 'a long password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${id}`));
+    await waitFor(() => expect(claimed).toBe(1));
+    expect(placedOrders.find((order) => order._id === id)?.user?._id).toBe(customerInfo._id);
+    await waitFor(() => expect(sessionStorage.getItem(`orderKey:${id}`)).toBeNull());
+    expect(await screen.findByRole('heading', { name: /^Order #/ })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Keep this order with your account' }),
+    ).not.toBeInTheDocument();
+    expect(router.state.location.hash).toBe('');
+    // Saved once: the wait for the new account ended with it.
+    expect(sessionStorage.getItem('claimAfterRegister')).toBeNull();
+    expect(claimed).toBe(1);
+  });
+
   it('when the claim is refused, then the reason shows beside the button', async () => {
     const { id, key } = await placeGuestOrder();
     signInAs(customerInfo);

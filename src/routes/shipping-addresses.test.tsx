@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SavedAddress } from '../contract/addresses.ts';
 import { useCart } from '../stores/cart.ts';
 import { fakeAddresses } from '../test/addresses-api.ts';
 import { renderApp } from '../test/render.tsx';
-import { customerInfo } from '../test/server.ts';
+import { customerInfo, server } from '../test/server.ts';
 import { signInAs } from '../test/session.ts';
 
 const home: SavedAddress = {
@@ -131,6 +132,40 @@ describe('shipping with saved addresses', () => {
       region: 'US-CA',
     });
   });
+
+  it.each([
+    ['a field', 'Invalid body: city must not contain control characters', 'textbox', 'City'],
+    [
+      'the address book',
+      'You can keep up to 20 addresses: delete one to save another',
+      'checkbox',
+      'Save this address',
+    ],
+    [
+      'a field this form lacks',
+      'Invalid body: name must not contain control characters',
+      'checkbox',
+      'Save this address',
+    ],
+  ] as const)(
+    'when saving the new address is refused for %s, then the reason shows beside it, once, and the shopper stays',
+    async (_what, message, role, name) => {
+      server.use(http.post('/api/users/addresses', () => HttpResponse.json({ message }, { status: 400 })));
+      signInAs(customerInfo);
+      const user = userEvent.setup();
+      const { router } = renderApp('/shipping');
+      await user.type(await screen.findByRole('textbox', { name: 'Address' }), '5 Elm Road');
+      await user.type(screen.getByRole('textbox', { name: 'City' }), 'Leeds');
+      await user.type(screen.getByRole('textbox', { name: 'Postal Code' }), 'LS1 4AP');
+      await user.type(screen.getByRole('textbox', { name: 'Country' }), 'United Kingdom');
+      await user.click(screen.getByRole('checkbox', { name: 'Save this address' }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+      await waitFor(() => expect(screen.getByRole(role, { name })).toHaveAccessibleDescription(message));
+      expect(screen.getAllByText(message)).toHaveLength(1);
+      expect(router.state.location.pathname).toBe('/shipping');
+    },
+  );
 
   it('when the customer has no saved address, then the spec form shows as before', async () => {
     signInAs(customerInfo);

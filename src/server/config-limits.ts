@@ -16,6 +16,12 @@ export interface OrderLimits {
   maxUnpaidItemsPerAddress: number;
   /** Order placements (attempts, refused ones included) per customer per window. */
   ordersPerCustomer: number;
+  /**
+   * Guest placements (attempts) per client network per window, whatever e-mail addresses they
+   * give: a guest needs no account, so a new address per order would otherwise pass the per-e-mail
+   * count (and send a confirmation mail to any address it names).
+   */
+  guestOrdersPerNetwork: number;
   windowSeconds: number;
 }
 
@@ -42,7 +48,10 @@ export interface PasswordResetLimits {
   windowSeconds: number;
 }
 
-/** What one customer, and one network, may hold unpaid (MAX_UNPAID_*, ORDERS_PER_CUSTOMER, ORDER_WINDOW_SECONDS). */
+/**
+ * What one customer, and one network, may hold unpaid, and how fast they may order (MAX_UNPAID_*,
+ * ORDERS_PER_CUSTOMER, GUEST_ORDERS_PER_NETWORK, ORDER_WINDOW_SECONDS).
+ */
 export function orderLimits(env: NodeJS.ProcessEnv): OrderLimits {
   return {
     maxUnpaidOrders: integer(env, 'MAX_UNPAID_ORDERS', 3, 1, 1000),
@@ -50,6 +59,7 @@ export function orderLimits(env: NodeJS.ProcessEnv): OrderLimits {
     maxUnpaidOrdersPerAddress: integer(env, 'MAX_UNPAID_ORDERS_PER_ADDRESS', 6, 1, 100_000),
     maxUnpaidItemsPerAddress: integer(env, 'MAX_UNPAID_ITEMS_PER_ADDRESS', 60, 1, 1_000_000),
     ordersPerCustomer: integer(env, 'ORDERS_PER_CUSTOMER', 20, 1, 1_000_000),
+    guestOrdersPerNetwork: integer(env, 'GUEST_ORDERS_PER_NETWORK', 30, 1, 1_000_000),
     windowSeconds: integer(env, 'ORDER_WINDOW_SECONDS', 60 * 60, 1, 7 * 24 * 60 * 60),
   };
 }

@@ -4,18 +4,8 @@ import type { SavedAddress, SavedAddressInput } from '../../contract/addresses.t
 import { FormField, primaryButton, secondaryButton } from '../../components/form-field.tsx';
 import { SelectField } from '../../components/form-controls.tsx';
 import { formValues } from '../../lib/form-values.ts';
+import { addressFieldOf } from './address-refusal.ts';
 import { countryOptions } from './address-text.ts';
-
-/** Which field a server refusal names, so its message sits beside that field. */
-function fieldOf(message: string | undefined): keyof SavedAddressInput | 'form' | undefined {
-  if (!message) return undefined;
-  // "Invalid body: city must be …" from the schema, "Region must be …" from the service.
-  const said = message.replace(/^Invalid body: /, '').toLowerCase();
-  const named = (['name', 'address', 'city', 'postalCode', 'country', 'region', 'phone'] as const).find(
-    (field) => said.startsWith(`${field.toLowerCase()} `),
-  );
-  return named ?? 'form';
-}
 
 /** A saved address's fields, new (no `address`) or being changed. */
 export function AddressForm({
@@ -33,7 +23,7 @@ export function AddressForm({
 }) {
   // A region is checked here by the server's own rule, so a slip is named before anything is sent.
   const [regionError, setRegionError] = useState<string | undefined>();
-  const failed = fieldOf(error);
+  const failed = addressFieldOf(error);
   const errorFor = (field: keyof SavedAddressInput) => (failed === field ? error : undefined);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {

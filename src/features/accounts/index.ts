@@ -22,4 +22,5 @@ export {
 export { AccountMenus } from './lazy-account-menus.ts';
 export { AddressBook } from './address-book.tsx';
 export { addressesQueryOptions, useSaveAddress } from './addresses-api.ts';
+export { addressFieldOf } from './address-refusal.ts';
 export { addressLine, countryCodeOf, toShippingAddress } from './address-text.ts';

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Order } from '../../contract/orders.ts';
 import { useCart } from '../../stores/cart.ts';
 import { makeOrder } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { customerInfo, placedOrders, server } from '../../test/server.ts';
+import { catalogue, customerInfo, placedOrders, server } from '../../test/server.ts';
 import { signInAs } from '../../test/session.ts';
 
 /**
@@ -127,5 +128,41 @@ describe('Stripe on the order page', () => {
     expect(await screen.findByText(/Paid on/)).toBeInTheDocument();
     await waitFor(() => expect(checks).toEqual([order._id]));
     expect(stripeJs.confirmed).toEqual([]);
+  });
+
+  it('when a guest pays from the order’s link, then the return address given to Stripe carries neither the key nor the placement notice', async () => {
+    server.use(
+      stripeConfig(),
+      http.post('/api/orders/:id/stripe', () => HttpResponse.json({ clientSecret: 'pi_1_secret_2' })),
+    );
+    const placed = await fetch(new URL('/api/orders', location.origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        orderItems: [{ product: catalogue[0]?._id, qty: 1 }],
+        shippingAddress: { address: '1 Road', city: 'Town', postalCode: '1000', country: 'USA' },
+        paymentMethod: 'Stripe',
+        guest: { email: 'gail@example.com', name: 'Gail Guest' },
+      }),
+    });
+    const order = (await placed.json()) as Order & { accessKey: string };
+    const { _id: id, accessKey } = order;
+    server.use(http.post('/api/orders/:id/stripe/check', () => HttpResponse.json(order)));
+    // The tab's address bar as Place Order leaves it: the order's link, its key after `#`.
+    const link = `/order/${id}?placed=true#key=${accessKey}`;
+    const before = window.location.href;
+    window.history.replaceState(null, '', link);
+    onTestFinished(() => window.history.replaceState(null, '', before));
+    const user = userEvent.setup();
+    renderApp(link);
+
+    await user.click(await screen.findByRole('button', { name: 'Pay with Stripe' }));
+    await waitFor(() => expect(stripeJs.confirmed).toHaveLength(1));
+    const [options] = stripeJs.confirmed as { confirmParams: { return_url: string } }[];
+    const returnUrl = options?.confirmParams.return_url ?? '';
+    expect(returnUrl).toBe(new URL(`/order/${id}`, window.location.origin).href);
+    expect(returnUrl).not.toContain(accessKey);
+    // The way back opens the order from the key this tab keeps, not from the address.
+    expect(sessionStorage.getItem(`orderKey:${id}`)).toBe(accessKey);
   });
 });

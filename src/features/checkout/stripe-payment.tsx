@@ -70,7 +70,12 @@ export default function StripePayment({
       const result = await session.stripe.confirmPayment({
         elements: session.elements,
         redirect: 'if_required',
-        confirmParams: { return_url: window.location.href },
+        // A redirect (3-D Secure, a bank's page) comes back to the order's own address: never the
+        // address bar as it is, whose `#key=…` (a guest's order key) Stripe would receive and log.
+        // A guest's tab keeps the key (guest/order-keys.ts), which opens the order on the way back.
+        confirmParams: {
+          return_url: new URL(`/order/${encodeURIComponent(orderId)}`, window.location.origin).href,
+        },
       });
       if (result.error) {
         setError(result.error.message ?? 'Stripe could not take the payment; please try again');

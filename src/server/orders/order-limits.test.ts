@@ -3,7 +3,7 @@ import type { Order } from '../../contract/orders.ts';
 import { createTestApp, testAppOptions, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
-import { PAYING_CARD, requestOrder, stockOf } from '../test/orders.ts';
+import { PAYING_CARD, requestGuestOrder, requestOrder, SHIPPING_ADDRESS, stockOf } from '../test/orders.ts';
 
 type Shopper = Awaited<ReturnType<typeof signedIn>>;
 
@@ -135,5 +135,58 @@ describe('order creation throttling', () => {
     expect((await send()).statusCode).toBe(201);
     for (let index = 0; index < 5; index++) expect((await send()).statusCode).toBe(200);
     expect((await place(t, shopper, [{ product: item.id, qty: 1 }])).statusCode).toBe(201);
+  });
+});
+
+describe('guest placements from one network', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      orderLimits: { ...testAppOptions({ dataDir: '' }).orderLimits, guestOrdersPerNetwork: 3 },
+    });
+  });
+  afterAll(() => t.close());
+
+  let guests = 0;
+  const guest = () => ({ email: `network.guest.${++guests}@example.com`, name: 'Gail Guest' });
+
+  it('when guests with ever new e-mail addresses place orders from one network faster than allowed, then the extra ones get 429 naming the network, and another network still orders', async () => {
+    const item = await createProduct(t.db, { countInStock: 50 });
+    const line = { product: item.id, qty: 1 };
+    // One /64, however its addresses are written: one household's or one phone's network.
+    const oneNetwork = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:aaaa::9', '2001:db8:1:2::ff'];
+    const statuses: number[] = [];
+    for (const address of oneNetwork) {
+      statuses.push((await requestGuestOrder(t.app, line, guest(), address)).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const throttled = await requestGuestOrder(t.app, line, guest(), '2001:db8:1:2::abc');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({
+      message:
+        'Too many guest orders from your network. Please try again in 60 minutes, or sign in to order.',
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await stockOf(t.db, item.id)).toBe(47);
+
+    expect((await requestGuestOrder(t.app, line, guest(), '2001:db8:1:3::1')).statusCode).toBe(201);
+  });
+
+  it('when a signed-in customer orders from a network whose guests reached the limit, then the order is placed', async () => {
+    const item = await createProduct(t.db, { countInStock: 50 });
+    const line = { product: item.id, qty: 1 };
+    for (let index = 0; index < 4; index++) await requestGuestOrder(t.app, line, guest(), '198.51.100.20');
+    expect((await requestGuestOrder(t.app, line, guest(), '198.51.100.20')).statusCode).toBe(429);
+
+    const customer = await signedIn(t.app, t.db);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.headers,
+      remoteAddress: '198.51.100.20',
+      payload: { orderItems: [line], shippingAddress: SHIPPING_ADDRESS, paymentMethod: 'TestCard' },
+    });
+    expect(placed.statusCode).toBe(201);
   });
 });

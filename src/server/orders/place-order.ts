@@ -94,21 +94,36 @@ async function replay(
   return placedAnswer(deps, await loadOrder(deps.db, existing.id));
 }
 
-/** Counts every attempt before any work, so a burst of parallel orders cannot slip past together. */
-async function throttle(deps: OrderDeps, placer: Placer): Promise<void> {
-  const { ordersPerCustomer, windowSeconds } = deps.limits;
-  // A guest's attempts count per e-mail address, under a keyed hash rather than the address itself.
+/**
+ * Counts every attempt before any work, so a burst of parallel orders cannot slip past together. A
+ * guest's attempts count per e-mail address and per client network (keyed as `network`): a guest
+ * needs no account, so fresh e-mail addresses alone would never run out.
+ */
+async function throttle(deps: OrderDeps, placer: Placer, network: string): Promise<void> {
+  const { ordersPerCustomer, guestOrdersPerNetwork } = deps.limits;
+  // A guest's e-mail address is counted under a keyed hash rather than the address itself.
   const bucket = placer.user
     ? `orders:create:user:${placer.user.id}`
     : `orders:create:guest:${guestBucket(deps, placer.guest.email)}`;
-  const hit = await deps.limiter.hit(bucket, {
-    limit: ordersPerCustomer,
-    seconds: windowSeconds,
-  });
+  await count(deps, bucket, ordersPerCustomer, 'Too many orders placed.');
+  if (placer.guest) {
+    await count(
+      deps,
+      `orders:create:guest-network:${network}`,
+      guestOrdersPerNetwork,
+      'Too many guest orders from your network.',
+      ', or sign in to order',
+    );
+  }
+}
+
+/** One attempt more in `bucket`; past `limit` a window, a 429 saying when to try again. */
+async function count(deps: OrderDeps, bucket: string, limit: number, refusal: string, instead = '') {
+  const hit = await deps.limiter.hit(bucket, { limit, seconds: deps.limits.windowSeconds });
   if (!hit.allowed) {
     const minutes = Math.ceil(hit.retryAfterSeconds / 60);
     throw new TooManyRequestsError(
-      `Too many orders placed. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `${refusal} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}${instead}.`,
       hit.retryAfterSeconds,
     );
   }
@@ -295,7 +310,7 @@ export async function placeOrder(
     deps.db,
     [...checked.lines].map(([line, qty]) => ({ ...lineOf(line), qty })),
   );
-  await throttle(deps, placer);
+  await throttle(deps, placer, checked.network);
   try {
     const record = await reserveAndRecord(deps, placer, body, checked, key);
     countOrder('placed');

@@ -1,104 +1,33 @@
 import { createHmac } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Order, OrderEvent, PaymentConfig } from '../../contract/orders.ts';
-import { orders } from '../db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, PaymentConfig } from '../../contract/orders.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
-import { FAKE_STRIPE_KEYS, signedEvent, startFakeStripe, type FakeStripe } from '../test/fake-stripe.ts';
-import { requestOrder, stockOf } from '../test/orders.ts';
+import { FAKE_STRIPE_KEYS, signedEvent, type FakeStripe } from '../test/fake-stripe.ts';
+import { stripeSuite, type StripeSuiteState } from '../test/stripe-suite.ts';
+import { stockOf } from '../test/orders.ts';
 
+const suite = stripeSuite();
+const {
+  placeStripeOrder,
+  startIntent,
+  withIntent,
+  webhook,
+  read,
+  timeline,
+  cancel,
+  check,
+  endHold,
+  logLines,
+} = suite;
 let t: TestApp;
 let stripe: FakeStripe;
-let customer: Awaited<ReturnType<typeof signedIn>>;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-const logLines: string[] = [];
+let admin: StripeSuiteState['admin'];
 
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({
-    logLevel: 'info',
-    logStream: { write: (line) => void logLines.push(line) },
-    payments: { testMode: true, paypal: undefined, stripe: { ...FAKE_STRIPE_KEYS, apiBase: stripe.url } },
-  });
-  customer = await signedIn(t.app, t.db);
-  admin = await signedIn(t.app, t.db, { isAdmin: true });
+beforeAll(() => {
+  ({ t, stripe, admin } = suite.state());
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
-beforeEach(() => {
-  stripe.state.outage = false;
-});
-
-async function placeStripeOrder() {
-  const product = await createProduct(t.db, { priceCents: 12_345, countInStock: 5 });
-  const response = await requestOrder(t.app, customer.headers, [{ product: product.id, qty: 2 }], 'Stripe');
-  expect(response.statusCode).toBe(201);
-  return { order: response.json<Order>(), product };
-}
-
-function startIntent(orderId: string) {
-  return t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/stripe`, headers: customer.headers });
-}
-
-/** A Stripe order with its intent created, as the Payment Element receives it. */
-async function withIntent() {
-  const placed = await placeStripeOrder();
-  const response = await startIntent(placed.order._id);
-  expect(response.statusCode).toBe(200);
-  const intent = stripe.intents().find((candidate) => candidate.metadata.orderId === placed.order._id);
-  if (!intent) throw new Error('no intent was created');
-  return { ...placed, intent };
-}
-
-function webhook(payload: string, signature?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
-    payload,
-  });
-}
-
-async function read(orderId: string): Promise<Order> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/orders/${orderId}`,
-    headers: customer.headers,
-  });
-  return response.json<Order>();
-}
-
-async function timeline(orderId: string): Promise<OrderEvent[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/orders/${orderId}/timeline`,
-    headers: admin.headers,
-  });
-  return response.json<OrderEvent[]>();
-}
-
-function cancel(orderId: string) {
-  return t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/cancel`, headers: customer.headers });
-}
-
-function check(orderId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/stripe/check`,
-    headers: customer.headers,
-  });
-}
-
-async function endHold(orderId: string) {
-  await t.db
-    .update(orders)
-    .set({ expiresAt: sql`now() - interval '1 minute'` })
-    .where(eq(orders.id, orderId));
-}
 
 describe('Stripe is offered', () => {
   it('when the keys are set, then the payment config lists Stripe with its publishable key', async () => {

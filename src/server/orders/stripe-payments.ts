@@ -183,19 +183,3 @@ export async function stopStripeIntent(
   // Stripe neither cancelled nor took it (e.g. the intent belongs to another order): keep it.
   throw new ConflictError('Stripe did not cancel this order’s payment; please try again');
 }
-
-/**
- * For the expiry: whether this order may be let go now. A Stripe intent is cancelled first; if
- * Stripe took or is taking the money, or cannot be asked, the order stays (and is logged).
- */
-export async function mayExpire(deps: OrderDeps, record: repo.OrderRow): Promise<boolean> {
-  try {
-    return (await stopStripeIntent(deps, record)) === undefined;
-  } catch (error) {
-    deps.log.warn(
-      { err: error, orderId: record.id },
-      'an expired order’s Stripe payment could not be stopped: the order waits for the next run',
-    );
-    return false;
-  }
-}

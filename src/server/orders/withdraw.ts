@@ -4,10 +4,9 @@ import { transaction } from '../db/index.ts';
 import { ConflictError } from '../errors.ts';
 import { mailReturnStep } from '../mail/index.ts';
 import { refusedNow } from './access.ts';
-import { withdrawOrder } from './change-order.ts';
+import { stopAndWithdraw } from './change-order.ts';
 import type { OrderDeps } from './deps.ts';
 import { toOrder } from './present.ts';
-import { stopStripeIntent } from './stripe-payments.ts';
 import { refusal } from './transitions.ts';
 import { loadForCaller, type OrderCaller } from './guest-orders.ts';
 import * as refunds from './refunds-repo.ts';
@@ -99,26 +98,27 @@ async function withdrawUnpaid(
       'Cannot withdraw part of an unpaid order: nothing was charged, so withdrawing cancels it whole',
     );
   }
-  // A Stripe intent is cancelled at Stripe first; if its money arrived instead, the order is paid.
-  const settled = await stopStripeIntent(deps, record);
-  if (settled) throw refusal('cancel', settled.status);
   const now = deps.clock();
   const actor = caller.user
     ? { id: caller.user.id, name: caller.user.name }
     : { id: null, name: record.customerName };
-  const cancelled = await withdrawOrder(deps, record, 'cancel', now, undefined, actor, undefined, (tx) =>
-    mailReturnStep(tx, 'withdrawn', {
-      orderNumber: record.orderNumber,
-      customerName: record.customerName,
-      customerEmail: record.customerEmail,
-      lines: record.items.map(mailLineLabel),
-      note: null,
-      withdrawnAt: now,
-    }),
-  );
-  if (!cancelled) throw await refusedNow(deps.db, record.id, 'cancel');
+  // A Stripe intent is cancelled at Stripe first; if its money arrived instead, the order is paid.
+  const outcome = await stopAndWithdraw(deps, record, 'cancel', now, {
+    actor,
+    alsoWrite: (tx) =>
+      mailReturnStep(tx, 'withdrawn', {
+        orderNumber: record.orderNumber,
+        customerName: record.customerName,
+        customerEmail: record.customerEmail,
+        lines: record.items.map(mailLineLabel),
+        note: null,
+        withdrawnAt: now,
+      }),
+  });
+  if (outcome.kind === 'settled') throw refusal('cancel', outcome.row.status);
+  if (outcome.kind === 'refused') throw await refusedNow(deps.db, record.id, 'cancel');
   deps.onStockChange();
-  return toOrder({ ...cancelled, items: record.items });
+  return toOrder({ ...outcome.row, items: record.items });
 }
 
 /** A paid order's withdrawal: an unrefusable return of the chosen lines, refunded by staff. */

@@ -34,6 +34,7 @@ export function testAppOptions(overrides: Partial<AppOptions> & { dataDir: strin
       maxUnpaidOrdersPerAddress: 100_000,
       maxUnpaidItemsPerAddress: 1_000_000,
       ordersPerCustomer: 100_000,
+      guestOrdersPerNetwork: 100_000,
       windowSeconds: 3600,
     },
     payments: { testMode: true, paypal: undefined },
