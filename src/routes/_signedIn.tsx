@@ -1,7 +1,8 @@
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { RequireSession } from '../features/accounts/index.ts';
-import { guestMayOpen, useGuestCheckout } from '../features/guest/index.ts';
+import { guestMayOpen } from '../features/guest/index.ts';
 import { ORDER_KEY_FRAGMENT } from '../contract/order-key.ts';
+import { useCart } from '../stores/cart.ts';
 import { currentUserInfo, useSession } from '../stores/session.ts';
 
 /**
@@ -26,7 +27,7 @@ function SignedInOrGuest() {
   const signedIn = useSession((state) => state.userInfo !== null);
   const pathname = useLocation({ select: (location) => location.pathname });
   // Read so the screen follows "Continue as guest" being chosen or ended.
-  useGuestCheckout((state) => state.active);
+  useCart((state) => state.guestCheckout);
   if (!signedIn && guestMayOpen(pathname)) return <Outlet />;
   return <RequireSession />;
 }
