@@ -117,8 +117,8 @@ test('on a phone, the sticky bar adds to the cart and a placed order waits for p
   await axe.expectNoA11yViolations(page);
   await bar.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page).toHaveURL('/cart');
-  await expect(cartLink(page)).toHaveAccessibleName('Cart 1 items');
-  await expect(header(page).getByRole('status')).toHaveText('Cart updated: 1 items');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart 1 item');
+  await expect(header(page).getByRole('status')).toHaveText('Cart updated: 1 item');
 
   await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
   await expect(page).toHaveURL('/shipping');
