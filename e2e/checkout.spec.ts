@@ -254,7 +254,7 @@ test('a visitor who registers on the way to checkout goes on to shipping with th
   await expect(page).toHaveURL('/shipping');
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
   await expect(accountMenu(page, 'Nina Newcomer')).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart 1 items');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart 1 item');
 });
 
 test('a customer with a saved address checks out without typing it, and finds it in Profile', async ({

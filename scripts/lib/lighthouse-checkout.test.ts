@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guestMayOpen, useGuestCheckout } from '../../src/features/guest/guest-checkout.ts';
+import { guestMayOpen } from '../../src/features/guest/guest-checkout.ts';
 import { orderKeyInFragment } from '../../src/features/guest/order-keys.ts';
 import { useCart, type CartItem } from '../../src/stores/cart.ts';
 import {
@@ -41,12 +41,11 @@ async function storesAt(step: CheckoutStep, leaveOut: 'session' | 'none' = 'none
   // Rehydrating merges what is stored over what the store holds: start from nothing, before the
   // stores' writes would reach the prepared storage.
   useCart.setState(useCart.getInitialState(), true);
-  useGuestCheckout.setState(useGuestCheckout.getInitialState(), true);
   vi.stubGlobal('localStorage', storageOf(local));
   vi.stubGlobal('sessionStorage', storageOf(leaveOut === 'session' ? {} : session));
   await useCart.persist.rehydrate();
-  await useGuestCheckout.persist.rehydrate();
-  return { cart: useCart.getState(), guest: useGuestCheckout.getState() };
+  const cart = useCart.getState();
+  return { cart, guest: { active: cart.guestCheckout, details: cart.guestDetails } };
 }
 
 afterEach(() => {

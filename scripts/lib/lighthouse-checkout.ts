@@ -41,15 +41,16 @@ export const CHECKOUT_STEPS: readonly CheckoutStep[] = ['shipping', 'payment', '
 /**
  * The browser's storage on arriving at `step`: Shipping right after "Continue as guest" (the cart,
  * no details yet), Payment once Shipping was sent (the guest's details and address), Place Order
- * once a method was chosen. Each value is written as the stores write it: the cart store one JSON
- * value per key (src/stores/cart.ts), the guest store Zustand's JSON envelope at version 0.
+ * once a method was chosen. Each value is written as the cart store writes it (src/stores/cart.ts):
+ * one JSON value per key, the guest's in the tab's storage.
  */
 export function checkoutStorage(step: CheckoutStep, line: CartItem): ShopperStorage {
   const local: Record<string, string> = { cartItems: JSON.stringify([line]) };
   if (step !== 'shipping') local.shippingAddress = JSON.stringify(ADDRESS);
   if (step === 'placeorder') local.paymentMethod = JSON.stringify(PAYMENT_METHOD);
-  const guest = { active: true, details: step === 'shipping' ? null : GUEST };
-  return { local, session: { guestCheckout: JSON.stringify({ state: guest, version: 0 }) } };
+  const session: Record<string, string> = { guestCheckout: JSON.stringify(true) };
+  if (step !== 'shipping') session.guestDetails = JSON.stringify(GUEST);
+  return { local, session };
 }
 
 /** A guest order's own link, as its mail carries it: the key after `#`. */

@@ -36,4 +36,13 @@ describe('the cart in the header', () => {
     expect(announcer).toHaveTextContent('Cart updated: 3 items');
     expect(within(header).getByRole('link', { name: /^Cart/ })).toHaveTextContent('Cart3 items');
   });
+
+  it('when the cart holds one item, then the link and the announcement say "1 item"', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Latest Products' });
+    const header = screen.getByRole('banner');
+    addFirstProduct(1);
+    expect(within(header).getByRole('status')).toHaveTextContent(/^Cart updated: 1 item$/);
+    expect(within(header).getByRole('link', { name: /^Cart/ })).toHaveTextContent(/^Cart1 item$/);
+  });
 });

@@ -39,6 +39,9 @@ function CartIcon() {
   );
 }
 
+/** `1 item`, `3 items`: how the count is read out. */
+const itemsWord = (count: number) => (count === 1 ? 'item' : 'items');
+
 /** The cart's link with its count: in the bar on every screen size, never folded into the Menu. */
 function CartLink({ itemCount, onClick }: { itemCount: number; onClick: () => void }) {
   return (
@@ -48,7 +51,7 @@ function CartLink({ itemCount, onClick }: { itemCount: number; onClick: () => vo
       {itemCount > 0 && (
         <span className="rounded-full bg-star px-2 text-sm font-bold text-slate-900">
           {itemCount}
-          <span className="sr-only"> items</span>
+          <span className="sr-only">{` ${itemsWord(itemCount)}`}</span>
         </span>
       )}
     </Link>
@@ -64,7 +67,7 @@ function CartCountAnnouncer({ itemCount }: { itemCount: number }) {
   const [message, setMessage] = useState('');
   if (seen !== itemCount) {
     setSeen(itemCount);
-    setMessage(`Cart updated: ${itemCount} items`);
+    setMessage(`Cart updated: ${itemCount} ${itemsWord(itemCount)}`);
   }
   return (
     <span role="status" aria-live="polite" className="sr-only">

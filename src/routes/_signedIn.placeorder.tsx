@@ -13,7 +13,6 @@ import {
   useQuote,
   type TotalChanged,
 } from '../features/checkout/index.ts';
-import { useGuestCheckout } from '../features/guest/index.ts';
 import { paymentMethodLabel } from '../lib/payment-methods.ts';
 import { BOTTOM_BAR } from '../components/bottom-bar.ts';
 import { primaryButton } from '../components/form-field.tsx';
@@ -41,8 +40,8 @@ function PlaceOrderScreen() {
   } = useCart();
   const createOrder = useCreateOrder();
   const signedIn = useSession((state) => state.userInfo !== null);
-  const guest = useGuestCheckout((state) => state.details);
-  const endGuestCheckout = useGuestCheckout((state) => state.end);
+  const guest = useCart((state) => state.guestDetails);
+  const endGuestCheckout = useCart((state) => state.endGuestCheckout);
   const navigate = useNavigate();
   // One key per visit to this screen: a repeated click or a retry returns the same order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());

@@ -11,7 +11,6 @@ import {
   useQuote,
   type GuestFieldErrors,
 } from '../features/checkout/index.ts';
-import { useGuestCheckout } from '../features/guest/index.ts';
 import {
   addressesQueryOptions,
   addressFieldOf,
@@ -120,8 +119,8 @@ function ShippingScreen() {
 }
 
 function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest: boolean }) {
-  const guestDetails = useGuestCheckout((state) => state.details);
-  const saveGuestDetails = useGuestCheckout((state) => state.saveDetails);
+  const guestDetails = useCart((state) => state.guestDetails);
+  const saveGuestDetails = useCart((state) => state.saveGuestDetails);
   const [guestErrors, setGuestErrors] = useState<GuestFieldErrors>({});
   const current = useCart((state) => state.shippingAddress);
   const saveShippingAddress = useCart((state) => state.saveShippingAddress);

@@ -1,7 +1,8 @@
 import { createFileRoute, Outlet, redirect, useLocation, useMatches } from '@tanstack/react-router';
 import { RequireSession } from '../features/accounts/index.ts';
-import { guestMayOpen, useGuestCheckout } from '../features/guest/index.ts';
+import { guestMayOpen } from '../features/guest/index.ts';
 import { ORDER_KEY_FRAGMENT } from '../contract/order-key.ts';
+import { useCart } from '../stores/cart.ts';
 import { currentUserInfo, useSession } from '../stores/session.ts';
 
 /**
@@ -31,7 +32,7 @@ function SignedInOrGuest() {
   const shown = useMatches({ select: (matches) => matches.at(-1)?.pathname ?? '' });
   const next = useLocation({ select: (location) => location.pathname });
   // Read so the screen follows "Continue as guest" being chosen or ended.
-  useGuestCheckout((state) => state.active);
+  useCart((state) => state.guestCheckout);
   if (!signedIn && (guestMayOpen(shown) || guestMayOpen(next))) return <Outlet />;
   return <RequireSession />;
 }

@@ -73,6 +73,13 @@ describe('checking out as a guest', () => {
     await user.type(name, 'Gail Guest');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    // The cart store keeps the guest's checkout in this tab's storage, never the browser's.
+    expect(JSON.parse(sessionStorage.getItem('guestDetails') ?? '')).toEqual({
+      email: 'gail@example.com',
+      name: 'Gail Guest',
+    });
+    expect(sessionStorage.getItem('guestCheckout')).toBe('true');
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('guest'))).toEqual([]);
     await screen.findByRole('heading', { name: 'Payment Method' });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/placeorder'));
@@ -83,6 +90,8 @@ describe('checking out as a guest', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order\//));
     expect(sent?.guest).toEqual({ email: 'gail@example.com', name: 'Gail Guest' });
+    // Placed: the checkout screens close to a signed-out visitor again.
+    expect(sessionStorage.getItem('guestCheckout')).toBeNull();
     expect(router.state.location.hash).toMatch(/^key=guestkey/);
     expect(await screen.findByRole('heading', { name: 'Pay by card' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
@@ -100,6 +109,18 @@ describe('checking out as a guest', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue as guest' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shipping'));
     expect(await screen.findByLabelText('Email Address')).toBeInTheDocument();
+  });
+
+  it('when the tab is reloaded mid-checkout, then the checkout screens stay open with the guest’s e-mail address and name', async () => {
+    fillCart();
+    sessionStorage.setItem('guestCheckout', 'true');
+    sessionStorage.setItem('guestDetails', JSON.stringify({ email: 'gail@example.com', name: 'Gail Guest' }));
+    // What a reload does: the store reads the tab's storage again.
+    await useCart.persist.rehydrate();
+    const { router } = renderApp('/shipping');
+    expect(await screen.findByLabelText('Email Address')).toHaveValue('gail@example.com');
+    expect(screen.getByLabelText('Name')).toHaveValue('Gail Guest');
+    expect(router.state.location.pathname).toBe('/shipping');
   });
 
   it('when a signed-out visitor opens Shipping without choosing to continue as a guest, then it is sent to sign in', async () => {

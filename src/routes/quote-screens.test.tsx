@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CreateOrderBody } from '../contract/orders.ts';
 import type { QuoteAnswer, QuoteBody } from '../contract/quote.ts';
-import { useGuestCheckout } from '../features/guest/index.ts';
 import { useCart } from '../stores/cart.ts';
 import { makeOrder } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
@@ -236,7 +235,10 @@ describe('placing at the quoted total', () => {
   }
 
   function readyToPlaceAsGuest() {
-    useGuestCheckout.setState({ active: true, details: { email: 'gail@example.com', name: 'Gail Guest' } });
+    useCart.setState({
+      guestCheckout: true,
+      guestDetails: { email: 'gail@example.com', name: 'Gail Guest' },
+    });
     cartOfOneConsole();
     useCart.getState().saveShippingAddress(address);
     useCart.getState().savePaymentMethod('TestCard');

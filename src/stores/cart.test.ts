@@ -114,3 +114,53 @@ describe('cart store', () => {
     expect((await freshStore()).getState().cartItems).toEqual([]);
   });
 });
+
+describe('a guest’s checkout in the cart store', () => {
+  const gail = { email: 'gail@example.com', name: 'Gail Guest' };
+
+  it('when a guest checks out, then the choice and the details are kept for this tab only, and a reload brings them back', async () => {
+    const useCart = await freshStore();
+    useCart.getState().startGuestCheckout();
+    useCart.getState().saveGuestDetails(gail);
+    expect(JSON.parse(sessionStorage.getItem('guestCheckout') ?? '')).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem('guestDetails') ?? '')).toEqual(gail);
+    // Not the browser's: another tab (its own sessionStorage) starts without them.
+    expect(Object.keys(localStorage)).toEqual([]);
+
+    const reloaded = await freshStore();
+    expect(reloaded.getState()).toMatchObject({ guestCheckout: true, guestDetails: gail });
+  });
+
+  it('when the guest’s order is placed, then the checkout closes and the details stay for the next one', async () => {
+    const useCart = await freshStore();
+    useCart.getState().startGuestCheckout();
+    useCart.getState().saveGuestDetails(gail);
+    useCart.getState().endGuestCheckout();
+    expect(sessionStorage.getItem('guestCheckout')).toBeNull();
+    expect((await freshStore()).getState()).toMatchObject({ guestCheckout: false, guestDetails: gail });
+  });
+
+  it('when the cart is reset (sign-out), then the guest’s checkout stays, as the cart’s own keys go', async () => {
+    const useCart = await freshStore();
+    useCart.getState().addItem(item('a'));
+    useCart.getState().startGuestCheckout();
+    useCart.getState().saveGuestDetails(gail);
+    useCart.getState().reset();
+    expect(Object.keys(localStorage)).toEqual([]);
+    expect(useCart.getState()).toMatchObject({ guestCheckout: true, guestDetails: gail });
+    expect(Object.keys(sessionStorage).sort()).toEqual(['guestCheckout', 'guestDetails']);
+  });
+
+  it('when the tab holds something broken, foreign or left by the old guest store, then no guest checkout is open', async () => {
+    sessionStorage.setItem(
+      'guestCheckout',
+      JSON.stringify({ state: { active: true, details: gail }, version: 0 }),
+    );
+    sessionStorage.setItem('guestDetails', JSON.stringify({ email: 'gail@example.com' }));
+    expect((await freshStore()).getState()).toMatchObject({ guestCheckout: false, guestDetails: null });
+    sessionStorage.setItem('guestCheckout', 'true');
+    localStorage.setItem('guestDetails', JSON.stringify(gail));
+    // Only the tab's storage counts: what another tab could see is not read.
+    expect((await freshStore()).getState()).toMatchObject({ guestCheckout: true, guestDetails: null });
+  });
+});

@@ -64,6 +64,15 @@ const isShippingAddress = (value: unknown): value is ShippingAddress =>
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+/** A guest's contact details, given on the Shipping screen (docs/orders-and-payments.md#guest-checkout). */
+export interface GuestDetails {
+  email: string;
+  name: string;
+}
+
+const isGuestDetails = (value: unknown): value is GuestDetails =>
+  isRecord(value) && isString(value.email) && isString(value.name);
+
 const isViewedProducts = (value: unknown): value is ViewedProduct[] =>
   Array.isArray(value) &&
   value.length <= RECENTLY_VIEWED_LIMIT &&
@@ -89,6 +98,13 @@ interface CartState {
   compareItems: CompareItem[];
   /** Why the last product could not join the comparison; shown by the compare bar, never stored. */
   compareRefusal: CompareRefusal | null;
+  /**
+   * Set by "Continue as guest": the checkout screens open to a signed-out shopper only then
+   * (`guestMayOpen`, src/features/guest). Kept for this tab only, like the guest's details.
+   */
+  guestCheckout: boolean;
+  /** The guest's e-mail address and name, for Place Order and the next guest order in this tab. */
+  guestDetails: GuestDetails | null;
   /** A product (and variant) already in the cart has its line replaced; a new one is appended. */
   addItem: (item: CartItem) => void;
   /** Removes the line of that product and variant (none: the product's line without a variant). */
@@ -109,6 +125,10 @@ interface CartState {
   /** Starts a new comparison with this product alone (the answer to a category refusal). */
   startCompareWith: (item: CompareItem) => void;
   dismissCompareRefusal: () => void;
+  startGuestCheckout: () => void;
+  saveGuestDetails: (details: GuestDetails) => void;
+  /** The guest's order is placed: the checkout screens close again; the details stay for the next. */
+  endGuestCheckout: () => void;
   /** Forgets everything, in memory and in storage (sign-out). */
   reset: () => void;
 }
@@ -122,12 +142,15 @@ type StoredCart = Pick<
   | 'couponCode'
   | 'recentlyViewed'
   | 'compareItems'
+  | 'guestCheckout'
+  | 'guestDetails'
 >;
 
 /**
  * The cart store, persisted under `cartItems`, `shippingAddress` and `paymentMethod`, and
  * `shippingMethod`, `couponCode` and `recentlyViewed` (docs/storefront.md), and `compareItems`
- * (docs/catalogue.md#comparison).
+ * (docs/catalogue.md#comparison); a guest's checkout under `guestCheckout` and `guestDetails` in
+ * this tab's storage (docs/orders-and-payments.md#guest-checkout).
  */
 export const useCart = create<CartState>()(
   persist(
@@ -140,6 +163,8 @@ export const useCart = create<CartState>()(
       recentlyViewed: [],
       compareItems: [],
       compareRefusal: null,
+      guestCheckout: false,
+      guestDetails: null,
       addItem: (item) => set(({ cartItems }) => ({ cartItems: withItem(cartItems, item) })),
       removeItem: (productId, variantId) =>
         set(({ cartItems }) => ({
@@ -174,10 +199,15 @@ export const useCart = create<CartState>()(
       startCompareWith: (item) =>
         set({ compareItems: toggledCompare([], item).items ?? [], compareRefusal: null }),
       dismissCompareRefusal: () => set({ compareRefusal: null }),
+      startGuestCheckout: () => set({ guestCheckout: true }),
+      saveGuestDetails: (guestDetails) => set({ guestDetails }),
+      endGuestCheckout: () => set({ guestCheckout: false }),
       // Signing out forgets what was browsed too: the next person at this browser should not see it.
       // The comparison stays: it is a list of public products the shopper is weighing, shown in
       // plain sight by the compare bar with its own Clear, not a record of what they did; and a
       // sign-out the shopper did not ask for (an expired session) must not throw their work away.
+      // A guest's checkout stays as well, as it did in its own store: it is this tab's signed-out
+      // shopper's, not the account's, and ends with the tab or with the guest's order.
       reset: () =>
         set({
           cartItems: [],
@@ -198,6 +228,8 @@ export const useCart = create<CartState>()(
         couponCode,
         recentlyViewed,
         compareItems,
+        guestCheckout,
+        guestDetails,
       }): StoredCart => ({
         cartItems,
         shippingAddress,
@@ -206,6 +238,8 @@ export const useCart = create<CartState>()(
         couponCode,
         recentlyViewed,
         compareItems,
+        guestCheckout,
+        guestDetails,
       }),
       storage: keyPerFieldStorage<StoredCart>({
         cartItems: { key: 'cartItems', isValid: isCartItems, isEmpty: (items) => items.length === 0 },
@@ -226,6 +260,18 @@ export const useCart = create<CartState>()(
           key: 'compareItems',
           isValid: isCompareItems,
           isEmpty: (items) => items.length === 0,
+        },
+        guestCheckout: {
+          key: 'guestCheckout',
+          tab: true,
+          isValid: (value) => value === true,
+          isEmpty: (active) => !active,
+        },
+        guestDetails: {
+          key: 'guestDetails',
+          tab: true,
+          isValid: isGuestDetails,
+          isEmpty: (details) => details === null,
         },
       }),
     },

@@ -2,8 +2,13 @@ import type { PersistStorage } from 'zustand/middleware';
 
 /** How one field of a persisted store is kept in the browser. */
 export interface StoredField<T> {
-  /** Its own localStorage key: the four stored keys of docs/architecture.md §4, one value each. */
+  /** Its own key: the four stored keys of docs/architecture.md §4, one value each. */
   key: string;
+  /**
+   * Kept for this tab only (sessionStorage) rather than the browser (localStorage): a guest's
+   * checkout (docs/orders-and-payments.md#guest-checkout) survives a reload, never another tab.
+   */
+  tab?: true;
   /** What comes back is checked before use: storage can be edited, truncated or left by an older version. */
   isValid: (value: unknown) => value is NonNullable<T>;
   /** A value with nothing worth keeping (signed out, cart cleared) is kept as no key at all. */
@@ -12,28 +17,34 @@ export interface StoredField<T> {
 
 export type StoredFields<S> = { [K in keyof S]: StoredField<S[K]> };
 
-function read<T>({ key, isValid }: StoredField<T>): NonNullable<T> | undefined {
+/** Where a field is kept: its key, and whether for the tab only. */
+type Place = Pick<StoredField<unknown>, 'key' | 'tab'>;
+
+// Called inside each try: where storage is refused, even reading `localStorage` may throw.
+const storageOf = ({ tab }: Place): Storage => (tab ? sessionStorage : localStorage);
+
+function read<T>(field: StoredField<T>): NonNullable<T> | undefined {
   try {
-    const raw = localStorage.getItem(key);
+    const raw = storageOf(field).getItem(field.key);
     if (raw === null) return undefined;
     const value: unknown = JSON.parse(raw);
-    return isValid(value) ? value : undefined;
+    return field.isValid(value) ? value : undefined;
   } catch {
     return undefined;
   }
 }
 
-function write(key: string, value: unknown): void {
+function write(field: Place, value: unknown): void {
   try {
-    localStorage.setItem(key, JSON.stringify(value));
+    storageOf(field).setItem(field.key, JSON.stringify(value));
   } catch {
     // Private modes and full quotas refuse writes; the app keeps working from memory.
   }
 }
 
-function remove(key: string): void {
+function remove(field: Place): void {
   try {
-    localStorage.removeItem(key);
+    storageOf(field).removeItem(field.key);
   } catch {
     // As above: storage that cannot be written cannot hold a stale value either.
   }
@@ -61,12 +72,12 @@ export function keyPerFieldStorage<S extends object>(fields: StoredFields<S>): P
       for (const name of names) {
         const field = fields[name];
         const value = state[name];
-        if (field.isEmpty(value)) remove(field.key);
-        else write(field.key, value);
+        if (field.isEmpty(value)) remove(field);
+        else write(field, value);
       }
     },
     removeItem: () => {
-      for (const name of names) remove(fields[name].key);
+      for (const name of names) remove(fields[name]);
     },
   };
 }

@@ -8,7 +8,6 @@ import { useSession } from '../stores/session.ts';
 import { resetFakeAccount } from './wishlist-cart-api.ts';
 import { resetFakeAddresses } from './addresses-api.ts';
 import { resetFakeGuestOrders } from './guest-orders-api.ts';
-import { useGuestCheckout } from '../features/guest/index.ts';
 
 // Screens load their code on demand (lazy menus, dialogs), which a busy machine transforms and
 // imports slowly the first time; a few seconds of patience keeps such waits from flaking.
@@ -41,10 +40,10 @@ afterEach(() => {
   useSession.getState().signOut();
   useCart.getState().reset();
   useCart.getState().clearCompare(); // sign-out keeps the comparison (docs/catalogue.md#comparison)
+  useCart.setState({ guestCheckout: false, guestDetails: null }); // and a guest's checkout
   localStorage.clear();
   sessionStorage.clear();
   resetFakeGuestOrders();
-  useGuestCheckout.setState({ active: false, details: null });
 });
 afterAll(() => server.close());
 

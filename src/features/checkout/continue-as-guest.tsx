@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { secondaryButton } from '../../components/form-field.tsx';
+import { useCart } from '../../stores/cart.ts';
 
 /**
- * Beside Sign In and Register: checkout without an account, from the Shipping screen on. The
- * button is on the cart, whose screen ships in the startup file, so the guest code it starts is
- * loaded on the click (features/guest).
+ * Beside Sign In and Register: checkout without an account, from the Shipping screen on, in this
+ * tab only (the cart store keeps the choice in the tab's storage).
  */
 export function ContinueAsGuest({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
@@ -12,10 +12,9 @@ export function ContinueAsGuest({ className = '' }: { className?: string }) {
     <button
       type="button"
       className={`${secondaryButton} w-full justify-center ${className}`}
-      onClick={async () => {
-        const { startGuestCheckout } = await import('../guest/index.ts');
-        startGuestCheckout();
-        await navigate({ to: '/shipping' });
+      onClick={() => {
+        useCart.getState().startGuestCheckout();
+        void navigate({ to: '/shipping' });
       }}
     >
       Continue as guest

@@ -19,7 +19,8 @@ export function OrderShipment({ order }: { order: Order }) {
         <strong>Shipped with {shipment.carrier}</strong> on {formatDateTime(shipment.shippedAt)}
       </p>
       <p>
-        Tracking number: <span className="font-mono">{shipment.trackingNumber}</span>
+        {/* A carrier's number may be 40 characters without a space: it breaks anywhere on a phone. */}
+        Tracking number: <span className="break-all font-mono">{shipment.trackingNumber}</span>
       </p>
       {shipment.trackingUrl && (
         <a
