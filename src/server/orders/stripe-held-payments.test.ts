@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
 import { mailQueue, orders } from '../db/schema.ts';
 import type { TestApp } from '../test/app.ts';
-import type { FakeStripe } from '../test/fake-stripe.ts';
+import { signedEvent, type FakeStripe } from '../test/fake-stripe.ts';
 import { stockOf } from '../test/orders.ts';
 import { stripeSuite } from '../test/stripe-suite.ts';
 
@@ -14,7 +14,7 @@ import { stripeSuite } from '../test/stripe-suite.ts';
  */
 
 const suite = stripeSuite();
-const { withIntent, check, checkDue, endHold, read } = suite;
+const { withIntent, check, checkDue, endHold, read, webhook } = suite;
 let t: TestApp;
 let stripe: FakeStripe;
 
@@ -81,6 +81,26 @@ describe('a Stripe payment under review, its webhook lost', () => {
     const again = await suite.startIntent(order._id);
     expect(again.statusCode).toBe(200);
     expect(again.json<{ clientSecret: string }>().clientSecret).not.toBe(intent.client_secret);
+  });
+});
+
+describe('a payment on an intent its order no longer uses', () => {
+  it('when a refused review’s old intent is paid after all (a stale tab), then the money goes back at once, once however often the event arrives, and the order still awaits payment', async () => {
+    const { order, intent } = await heldByStripe();
+    stripe.setStatus(intent.id, 'requires_payment_method');
+    await checkDue(order._id);
+    await t.app.orders.expireDue();
+    expect((await rowOf(order._id)).providerOrderId).toBeNull();
+
+    // The shopper's old tab still holds the first intent's secret and pays it.
+    const event = signedEvent('payment_intent.succeeded', stripe.setStatus(intent.id, 'succeeded'));
+    for (let delivery = 0; delivery < 3; delivery += 1) {
+      expect((await webhook(event.payload, event.signature)).statusCode).toBe(200);
+    }
+
+    const refunds = stripe.refunds().filter((refund) => refund.payment_intent === intent.id);
+    expect(refunds).toEqual([expect.objectContaining({ amount: intent.amount })]);
+    expect(await read(order._id)).toMatchObject({ status: 'pending', isPaid: false });
   });
 });
 

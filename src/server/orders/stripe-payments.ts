@@ -91,13 +91,11 @@ export async function settleIntent(
     );
     return row;
   }
-  if (row.status === 'cancelled') return refundLateSuccess(deps, row, intent);
+  if (row.status === 'cancelled') return refundLateSuccess(deps, row, intent, 'a cancelled order');
+  // An intent the order no longer uses (a refused review's, paid from a stale tab; one replaced
+  // by a new attempt): the order is paid, if at all, through its own intent, so this money goes back.
   if (row.providerOrderId !== intent.id) {
-    deps.log.error(
-      { orderId: row.id, intentId: intent.id },
-      'a Stripe payment names an order bound to another intent: it is not taken as paid',
-    );
-    return row;
+    return refundLateSuccess(deps, row, intent, 'an order bound to another intent or to none');
   }
   let current = row;
   if (current.status === 'pending') {
@@ -108,7 +106,7 @@ export async function settleIntent(
         'startPayment',
         payments.startPaymentChange(deps.clock()),
       )) ?? (await loadOrder(deps.db, row.id));
-    if (current.status === 'cancelled') return refundLateSuccess(deps, current, intent);
+    if (current.status === 'cancelled') return refundLateSuccess(deps, current, intent, 'a cancelled order');
   }
   if (current.status !== 'paying' && current.status !== 'payment-review') return current;
   const answer = intentAnswer(payableOf(current), intent);
@@ -116,16 +114,21 @@ export async function settleIntent(
   return recordPayment(deps, current, answer);
 }
 
-/** A success that reached an order already cancelled: the money goes back at once, loudly. */
+/**
+ * A success that reached an order which cannot take it (`reaching`: cancelled, or bound to another
+ * intent): the money goes back at once, loudly. The refund's idempotency key is the intent's, so
+ * replayed events refund it once and two such intents of one order each get theirs.
+ */
 async function refundLateSuccess(
   deps: StripeDeps,
   row: repo.OrderRow,
   intent: StripeIntent,
+  reaching: string,
 ): Promise<repo.OrderRow> {
   if (intent.status !== 'succeeded') {
     deps.log.error(
       { orderId: row.id, intentId: intent.id },
-      'Stripe is processing a payment for a cancelled order: it will be refunded when it succeeds',
+      `Stripe is processing a payment for ${reaching}: it will be refunded when it succeeds`,
     );
     return row;
   }
@@ -133,10 +136,11 @@ async function refundLateSuccess(
     orderId: row.id,
     transactionId: intent.id,
     totalCents: intent.amount,
+    key: `refund-late-${intent.id}`,
   });
   deps.log.error(
     { orderId: row.id, intentId: intent.id, refundId: refund?.id },
-    'a Stripe payment arrived for a cancelled order: it was refunded at once',
+    `a Stripe payment arrived for ${reaching}: it was refunded at once`,
   );
   return row;
 }
