@@ -1,4 +1,4 @@
-import { expect, pricesCheapestFirst, shownPrices, storeSearch, test } from './fixtures.ts';
+import { expect, pricesCheapestFirst, shownPrices, storeSearch, test, untilAppRuns } from './fixtures.ts';
 
 /**
  * Finding products (issue #11): search, narrow by brand and price, sort, page through with the
@@ -9,6 +9,9 @@ test('search, filter by brand and price, sort, page with filters kept, open a pr
   page,
 }) => {
   await page.goto('/');
+  // The server's drawn screen is inert until the app takes it over, which draws a fresh box: what
+  // is typed before that is lost (the address then stayed / on a loaded machine).
+  await untilAppRuns(page);
   const search = storeSearch(page);
   await search.fill('samsung');
   await search.press('Enter');

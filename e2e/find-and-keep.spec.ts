@@ -12,6 +12,7 @@ import {
   storeSearch,
   submitSignIn,
   test,
+  untilAppRuns,
 } from './fixtures.ts';
 
 /**
@@ -42,6 +43,8 @@ test('search, filter, sort, page, save a product and find cart and wishlist on a
 
   await test.step('search from the header', async () => {
     await page.goto('/');
+    // The server's drawn screen is inert until the app takes it over, which draws a fresh box.
+    await untilAppRuns(page);
     const search = storeSearch(page);
     await search.fill(KEYWORD);
     await search.press('Enter');
