@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, header, storeSearch, test, untilAppRuns } from './fixtures.ts';
+import { expect, header, layoutShifts, storeSearch, test, untilAppRuns } from './fixtures.ts';
 
 /** The carousel's delay between slides (CAROUSEL_INTERVAL_MS in src/features/catalogue/product-carousel.tsx). */
 const SLIDE_INTERVAL_MS = 2500;
@@ -250,25 +250,6 @@ test('pages are served with a strict CSP and hashed assets are cached for a year
   expect(script.status()).toBe(200);
   expect(script.headers()['cache-control']).toContain('max-age=31536000');
 });
-
-/** The page's layout shifts so far (not caused by input), as the browser scores them. */
-async function layoutShifts(page: Page): Promise<number[]> {
-  return page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        // Two frames on: a shift from the last commit has been painted and reported by then.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const entries = performance.getEntriesByType('layout-shift') as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[];
-            resolve(entries.filter((entry) => !entry.hadRecentInput).map((entry) => entry.value));
-          }),
-        );
-      }),
-  );
-}
 
 test.describe('the first screen arrives drawn', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });

@@ -237,3 +237,29 @@ export const test = base.extend<{ axe: Axe; consoleGuard: ConsoleGuard }>({
     await use({ expectNoA11yViolations });
   },
 });
+
+/**
+ * The page's layout shifts so far (not caused by input), as the browser scores them. They are read
+ * through a buffered observer: the browser keeps no `layout-shift` entries for
+ * `performance.getEntriesByType`, which always answers none.
+ */
+export async function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        // Two frames on: a shift from the last commit has been painted and reported by then.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const observer = new PerformanceObserver(() => undefined);
+            observer.observe({ type: 'layout-shift', buffered: true });
+            const entries = observer.takeRecords() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[];
+            observer.disconnect();
+            resolve(entries.filter((entry) => !entry.hadRecentInput).map((entry) => entry.value));
+          }),
+        );
+      }),
+  );
+}

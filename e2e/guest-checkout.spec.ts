@@ -1,4 +1,4 @@
-import { ADMIN, cartLink, expect, signInByApi, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN, cartLink, expect, layoutShifts, signInByApi, test, uniqueEmail } from './fixtures.ts';
 import {
   addToCart,
   chooseTestCard,
@@ -104,8 +104,19 @@ test('a guest buys on a phone without an account and reopens the order from the 
       hasTouch: true,
     });
     const other = await fresh.newPage();
+    // The order's answer is held until the loading screen shows, as on a slow network: its
+    // arrival must move nothing in view (it pushed the footer down: CLS 0.084).
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await other.route(/\/api\/orders\/[0-9a-f-]{36}$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await other.goto(link);
+    await expect(other.getByRole('status').filter({ hasText: 'Loading...' })).toBeAttached();
+    answer();
     await expect(other.getByRole('heading', { level: 1 })).toHaveText(/^Order #\d+$/);
+    expect(await layoutShifts(other)).toEqual([]);
     await expect(other.getByRole('status').filter({ hasText: /^Paid on / })).toBeVisible();
     const keep = other.getByRole('region', { name: 'Keep this order with your account' });
     await expect(keep.getByRole('link', { name: 'Register' })).toBeVisible();

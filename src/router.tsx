@@ -8,6 +8,20 @@ import { Notice } from './lib/notice.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /**
+ * A loading screen's spinner in a box as tall as the screen, so the footer stays below the fold
+ * until the screen arrives. Beside the spinner alone it sat at the bottom of the view, and the
+ * screen's arrival pushed it down in view: the order page's one layout shift (CLS 0.084 in
+ * `npm run lighthouse`, docs/performance.md).
+ */
+function ScreenPending() {
+  return (
+    <div className="min-h-svh">
+      <Loader />
+    </div>
+  );
+}
+
+/**
  * The app's router, for the browser and for screen tests alike. Screens load their data in route
  * loaders; while a loader runs the storefront's spinner shows, and when it fails its danger alert does,
  * unless a route brings its own pending or error component (docs/storefront.md).
@@ -20,7 +34,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Preloaded data is TanStack Query's to keep fresh; the router should not cache it twice.
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: Loader,
+    defaultPendingComponent: ScreenPending,
     // A load that finishes within 300 ms shows no spinner (the previous screen stays until the
     // next is ready); a slower one shows it for at least the router's 500 ms, so it never flashes.
     defaultPendingMs: 300,
