@@ -1,3 +1,4 @@
+import { createStockTurns, type StockTurns } from './stock-turns.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../auth/index.ts';
 import type { AppConfig } from '../config.ts';
@@ -42,6 +43,8 @@ export interface OrderDeps {
   withdrawalDays: number;
   /** Told whenever stock moves, so this instance's catalogue cache shows the new figures at once. */
   onStockChange: () => void;
+  /** This process's turns at the stock for orders being placed (stock-turns.ts). */
+  stockTurns: StockTurns;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }
 
@@ -69,6 +72,7 @@ export function createOrderDeps(
   return {
     ...parts,
     clock: parts.clock ?? (() => new Date()),
+    stockTurns: createStockTurns(),
     holdMinutes: config.orderHoldMinutes,
     networkOf: createNetworkKeyer(config.networkSecret),
     guestKeySecret: config.networkSecret,

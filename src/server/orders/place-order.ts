@@ -28,7 +28,7 @@ import { placementQuote } from './placement-quote.ts';
 import { placeOf } from './price-order.ts';
 import { chosenVariant, lineOf, mergeLines } from './order-lines.ts';
 import { providerFor, type OrderDeps } from './deps.ts';
-import { refuseWhenSoldOut } from './sold-out-fast-path.ts';
+import { refuseWhenSoldOut, stockKeyOf } from './sold-out-fast-path.ts';
 import {
   accessKeyOf,
   checkGuest,
@@ -305,14 +305,18 @@ export async function placeOrder(
     network: deps.networkOf(request.clientAddress),
   };
   providerFor(deps, body.paymentMethod);
-  // Sold out: refused by a read, before any count, lock or write (docs/performance/flash.md).
-  await refuseWhenSoldOut(
-    deps.db,
-    [...checked.lines].map(([line, qty]) => ({ ...lineOf(line), qty })),
+  // Sold out: refused by a read, before any count, lock or write; and in a rush, only orders the
+  // units left can serve go on, the rest wait to read the shelf again (docs/performance/flash.md).
+  const wanted = [...checked.lines].map(([line, qty]) => ({ ...lineOf(line), qty }));
+  const endTurn = await deps.stockTurns.take(
+    wanted.map((line) => ({ key: stockKeyOf(line), qty: line.qty })),
+    () => refuseWhenSoldOut(deps.db, wanted),
   );
-  await throttle(deps, placer, checked.network);
+  let sold = false;
   try {
+    await throttle(deps, placer, checked.network);
     const record = await reserveAndRecord(deps, placer, body, checked, key);
+    sold = true;
     countOrder('placed');
     deps.onStockChange();
     return { order: placedAnswer(deps, record), replayed: false };
@@ -323,5 +327,7 @@ export async function placeOrder(
       if (previous) return { order: previous, replayed: true };
     }
     throw error;
+  } finally {
+    endTurn(sold);
   }
 }

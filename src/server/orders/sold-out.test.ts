@@ -126,6 +126,24 @@ describe('a rush for the last units', () => {
     expect(row?.countInStock).toBe(50);
   });
 
+  it('when 12 shoppers order a product with 4 units at once, then only the 4 who get one go on to take stock: the others are refused having counted and locked nothing', async () => {
+    const { t } = suite.state();
+    const product = await createProduct(t.db, { name: 'Rushed Tablet', countInStock: 4 });
+    const crowd = await shoppers(12);
+    const before = await Promise.all(crowd.map((shopper) => footprint(shopper.info._id)));
+    const answers = await Promise.all(
+      crowd.map((shopper, index) => placeFrom(shopper, index + 70, [{ product: product.id, qty: 1 }])),
+    );
+    const refused = crowd.flatMap((shopper, index) =>
+      answers[index]?.statusCode === 201 ? [] : [{ shopper, before: before[index] }],
+    );
+    expect(refused).toHaveLength(8);
+    for (const { shopper, before: untouched } of refused) {
+      expect(await footprint(shopper.info._id)).toEqual(untouched);
+    }
+    expect(await unitsOrdered(product.id)).toBe(4);
+  });
+
   it('when more units are asked for than are left, then the answer says how many are left', async () => {
     const { t } = suite.state();
     const product = await createProduct(t.db, { name: 'Nearly Gone Lamp', countInStock: 2 });
