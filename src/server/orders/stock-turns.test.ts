@@ -26,6 +26,16 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 
 const ONE_LAMP = [{ key: 'lamp', qty: 1 }];
 
+/** Two orders let through for the shelf's two lamps, and a third waiting behind them. */
+async function twoOnTheirWayAndAWaiter() {
+  const turns = createStockTurns();
+  const { shelf, read } = shelfOf(2);
+  const ends: EndTurn[] = [await turns.take(ONE_LAMP, read), await turns.take(ONE_LAMP, read)];
+  const waiter = turns.take(ONE_LAMP, read);
+  expect(await settled(waiter)).toBe(false);
+  return { shelf, ends, waiter, readsBefore: shelf.reads };
+}
+
 describe('turns at the stock', () => {
   it('when more orders arrive than units are left, then only as many go on as there are units, and the rest wait', async () => {
     const turns = createStockTurns();
@@ -50,24 +60,14 @@ describe('turns at the stock', () => {
   });
 
   it('when an order on its way fails, then its unit goes to a waiting order at once', async () => {
-    const turns = createStockTurns();
-    const { shelf, read } = shelfOf(2);
-    const ends: EndTurn[] = [await turns.take(ONE_LAMP, read), await turns.take(ONE_LAMP, read)];
-    const waiter = turns.take(ONE_LAMP, read);
-    expect(await settled(waiter)).toBe(false);
-    const readsBefore = shelf.reads;
+    const { shelf, ends, waiter, readsBefore } = await twoOnTheirWayAndAWaiter();
     ends[0]?.(false);
     expect(await settled(waiter)).toBe(true);
     expect(shelf.reads).toBe(readsBefore + 1);
   });
 
   it('when one of several orders on their way sells its unit, then the waiters are left waiting: nothing came back', async () => {
-    const turns = createStockTurns();
-    const { shelf, read } = shelfOf(2);
-    const ends: EndTurn[] = [await turns.take(ONE_LAMP, read), await turns.take(ONE_LAMP, read)];
-    const waiter = turns.take(ONE_LAMP, read);
-    expect(await settled(waiter)).toBe(false);
-    const readsBefore = shelf.reads;
+    const { shelf, ends, waiter, readsBefore } = await twoOnTheirWayAndAWaiter();
     shelf.units = 1;
     ends[0]?.(true);
     expect(await settled(waiter)).toBe(false);
