@@ -11,6 +11,7 @@ import { queryRows } from './db/client.ts';
 import { openPglite } from './db/embedded/index.ts';
 import { products } from './db/schema.ts';
 import { pageFillingProducts } from './test/factories.ts';
+import { FAKE_STRIPE_KEYS } from './test/fake-stripe.ts';
 import { startScriptNodeFlags } from './node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -36,7 +37,10 @@ async function scratchDir(): Promise<string> {
 }
 
 /** The server as `npm start` runs it (compiled, with its Node options), on the embedded database in `dataDir`. */
-function startServer(env: { PORT: string; DATA_DIR: string }) {
+function startServer(
+  env: { PORT: string; DATA_DIR: string } & Record<string, string>,
+  nodeFlags: readonly string[] = [],
+) {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...env,
@@ -47,7 +51,7 @@ function startServer(env: { PORT: string; DATA_DIR: string }) {
   };
   delete childEnv.DATABASE_URL;
   delete childEnv.JWT_SECRET;
-  const child = spawn(process.execPath, [...startFlags, entry], {
+  const child = spawn(process.execPath, [...startFlags, ...nodeFlags, entry], {
     cwd: root,
     env: childEnv,
   });
@@ -151,6 +155,43 @@ describe('starting the server', () => {
     expect(lines.at(-1)?.msg).toBe('stopped');
     // A first start creates the embedded database, which takes a while on a loaded machine.
   }, 90_000);
+
+  it('when it starts, then it loads no package only some shops or some requests need: Stripe’s only with its keys, pdfkit with the first invoice', async () => {
+    const dir = await scratchDir();
+    const dataDir = path.join(dir, 'data');
+    /** The packages a start of the server imported by the time it listened, then stopped. */
+    const packagesLoaded = async (settings: Record<string, string>, name: string) => {
+      const file = path.join(dir, `${name}.json`);
+      const server = startServer({ PORT: '0', DATA_DIR: dataDir, PACKAGE_LOADS_FILE: file, ...settings }, [
+        '--import',
+        path.join(import.meta.dirname, 'test', 'package-loads.js'),
+      ]);
+      await server.listening();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      return JSON.parse(readFileSync(file, 'utf8')) as string[];
+    };
+
+    const plain = await packagesLoaded({}, 'plain');
+    // The recorder sees the packages every start needs, so an empty list proves nothing.
+    expect(plain).toContain('fastify');
+    expect(plain).not.toContain('stripe');
+    expect(plain).not.toContain('pdfkit');
+
+    const withStripe = await packagesLoaded(
+      {
+        STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
+        STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishableKey,
+        STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
+        // Nothing listens there: the server asks Stripe nothing as it starts, and nothing leaves the machine.
+        STRIPE_API_BASE: 'http://127.0.0.1:9',
+      },
+      'stripe',
+    );
+    expect(withStripe).toContain('stripe');
+    expect(withStripe).not.toContain('pdfkit');
+    // A first start creates the embedded database, which takes a while on a loaded machine.
+  }, 120_000);
 });
 
 describe('the embedded database when the server starts', () => {

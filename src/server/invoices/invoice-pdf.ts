@@ -1,5 +1,4 @@
 import { countryShown } from '../../contract/countries.ts';
-import PDFDocument from 'pdfkit';
 import { formatPrice } from '../../contract/money.ts';
 import { toDollars } from '../../contract/pricing.ts';
 import type { ShopConfig } from '../config-shop.ts';
@@ -21,12 +20,28 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 /** The credit notes of an invoice, one per refund given back: its number with `-C1`, `-C2`, … */
 export const creditNoteNumber = (invoiceNumber: string, nth = 1) => `${invoiceNumber}-C${nth}`;
 
+type PdfKit = typeof import('pdfkit');
+let pdfKit: Promise<PdfKit> | undefined;
+
+/**
+ * pdfkit is loaded with the first invoice: loaded at start it held about 30 MiB in every process
+ * (docs/performance/memory.md), most of which never renders an invoice.
+ */
+function loadPdfKit(): Promise<PdfKit> {
+  pdfKit ??= import('pdfkit').then(({ default: PDFDocument }) => PDFDocument);
+  return pdfKit;
+}
+
 /**
  * The order's invoice as a PDF (pdfkit, its built-in Helvetica: no font files): the shop, the
  * customer, the lines, the discount (with its code), shipping, tax and total, and a credit note for
  * each refund given back, numbered in turn. Everything printed is text the PDF draws, never markup.
  */
-export function renderInvoicePdf(shop: ShopConfig, { order, lines, refunds }: InvoiceOrder): Promise<Buffer> {
+export async function renderInvoicePdf(
+  shop: ShopConfig,
+  { order, lines, refunds }: InvoiceOrder,
+): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const invoiceNumber = order.invoiceNumber ?? '';
   const doc = new PDFDocument({
     size: 'A4',

@@ -68,7 +68,7 @@ export const stripeRoutes: FastifyPluginAsyncTypebox<{ orders: StripeDeps; auth:
     },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const event = orders.stripe.provider.verifyEvent(
+      const event = await orders.stripe.provider.verifyEvent(
         raw,
         request.headers['stripe-signature'],
         orders.clock(),

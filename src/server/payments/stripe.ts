@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeSettings } from '../config-services.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import {
@@ -66,12 +66,20 @@ export function intentAnswer(order: PayableOrder, intent: StripeIntent): Payment
   return { provider: 'Stripe', id: intent.id, status: 'COMPLETED', updateTime: new Date().toISOString() };
 }
 
-/** Stripe's errors, said in the shop's terms: a refusal took no money, anything else is unknown. */
+/** The class name Stripe's package gives an error it raises (its documented `type`), if any. */
+const stripeErrorType = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
+
+/**
+ * Stripe's errors, said in the shop's terms: a refusal took no money, anything else is unknown.
+ * Told apart by their `type`, which names the package's error class, so the package need not be
+ * loaded to read them.
+ */
 function providerError(error: unknown): Error {
-  if (error instanceof Stripe.errors.StripeCardError)
-    return new PaymentDeclinedError('Stripe declined the payment');
-  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-    if (error.code === 'charge_already_refunded')
+  const type = stripeErrorType(error);
+  if (type === 'StripeCardError') return new PaymentDeclinedError('Stripe declined the payment');
+  if (type === 'StripeInvalidRequestError') {
+    if ((error as { code?: unknown }).code === 'charge_already_refunded')
       return new ConflictError('This payment was already refunded');
     return new ValidationError('Stripe did not accept this request');
   }
@@ -86,15 +94,11 @@ async function ask<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Stripe's PaymentIntents API through the official `stripe` package. The server creates each
- * intent from its own total, in USD, with our order id in its metadata and an idempotency key
- * naming the order and attempt; the browser confirms it in Stripe's Payment Element; the order is
- * paid only on Stripe's own word (a signed event, or the intent read back from Stripe).
- */
-export function createStripeProvider(settings: StripeSettings) {
+/** A client of Stripe's API at the configured address (a local fake one in the tests). */
+async function connect(settings: StripeSettings): Promise<Stripe> {
+  const { default: StripeClient } = await import('stripe');
   const base = new URL(settings.apiBase);
-  const stripe = new Stripe(settings.secretKey, {
+  return new StripeClient(settings.secretKey, {
     host: base.hostname,
     port: base.port || (base.protocol === 'http:' ? 80 : 443),
     protocol: base.protocol === 'http:' ? 'http' : 'https',
@@ -102,8 +106,22 @@ export function createStripeProvider(settings: StripeSettings) {
     maxNetworkRetries: 2,
     telemetry: false,
   });
+}
 
-  const read = (id: string) => ask(async () => intentOf(await stripe.paymentIntents.retrieve(id)));
+/**
+ * Stripe's PaymentIntents API through the official `stripe` package. The server creates each
+ * intent from its own total, in USD, with our order id in its metadata and an idempotency key
+ * naming the order and attempt; the browser confirms it in Stripe's Payment Element; the order is
+ * paid only on Stripe's own word (a signed event, or the intent read back from Stripe).
+ */
+export function createStripeProvider(settings: StripeSettings) {
+  // The package is loaded only by a shop that takes Stripe (about 19 MiB held in every process
+  // that loads it, docs/performance/memory.md), and as the provider is made, so that the first
+  // payment does not wait for it. A failure to load is met by the first call that needs Stripe.
+  const client = connect(settings);
+  client.catch(() => undefined);
+
+  const read = (id: string) => ask(async () => intentOf(await (await client).paymentIntents.retrieve(id)));
 
   const provider = {
     method: 'Stripe' as const,
@@ -112,7 +130,9 @@ export function createStripeProvider(settings: StripeSettings) {
     createIntent(order: PayableOrder): Promise<StripeIntent> {
       return ask(async () =>
         intentOf(
-          await stripe.paymentIntents.create(
+          await (
+            await client
+          ).paymentIntents.create(
             {
               amount: order.totalCents,
               currency: CURRENCY,
@@ -133,9 +153,10 @@ export function createStripeProvider(settings: StripeSettings) {
      */
     async cancelIntent(id: string): Promise<StripeIntent> {
       try {
-        return intentOf(await stripe.paymentIntents.cancel(id));
+        return intentOf(await (await client).paymentIntents.cancel(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) {
+        const refused = (error as { statusCode?: unknown }).statusCode === 400;
+        if (stripeErrorType(error) === 'StripeInvalidRequestError' && refused) {
           return read(id);
         }
         throw providerError(error);
@@ -143,7 +164,8 @@ export function createStripeProvider(settings: StripeSettings) {
     },
 
     /** Checks a webhook's `Stripe-Signature` against the raw body; throws a 400 if it fails. */
-    verifyEvent(rawBody: Buffer, signature: string | undefined, now: Date): StripeEvent {
+    async verifyEvent(rawBody: Buffer, signature: string | undefined, now: Date): Promise<StripeEvent> {
+      const stripe = await client;
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(
@@ -182,8 +204,8 @@ export function createStripeProvider(settings: StripeSettings) {
     /** Refunds the intent in full; the key names our order, so asking again never refunds twice. */
     async refund(payment) {
       try {
-        const refund = await ask(() =>
-          stripe.refunds.create(
+        const refund = await ask(async () =>
+          (await client).refunds.create(
             { payment_intent: payment.transactionId, amount: payment.totalCents },
             { idempotencyKey: payment.key ?? `refund-${payment.orderId}` },
           ),
