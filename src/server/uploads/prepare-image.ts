@@ -190,12 +190,12 @@ async function checkHeader(sharp: SharpFactory, file: string): Promise<DecodeSha
 
 /**
  * A PNG at least this many times the stored size (the smaller of its two ratios, upright) is
- * shrunk in a first pass before it is resized. Measured on the bench's 24-megapixel PNGs (6.7
- * times), one decode and resize in a bare process peaked 36 MiB over the loaded library, against
- * 27–30 MiB shrunk by a third first, and four at once peaked lower on the server (ADR 0116,
- * docs/performance/memory.md). Under four times (a 3 200-pixel-wide image), a full-width row is
- * under half the bench's and a whole factor of two would leave less than twice the stored size for
- * the second pass to resample, so one pass does.
+ * shrunk in a first pass before it is resized. One decode and resize in a bare process, over the
+ * loaded library: 36 MiB in one pass for the bench's 6 000 × 4 000 PNG (6.7 times), 27–28 shrunk
+ * by three first; 21 MiB for 3 200 × 2 400 (four times), 18 shrunk by two. What the first pass
+ * saves grows with the width; under four times no whole factor shrinks the image and still leaves
+ * twice the stored size for the second pass to resample, so one pass does (ADR 0086,
+ * docs/performance/memory.md, "Fourth pass").
  */
 const TWO_PASS_RATIO = 4;
 /** What the first pass leaves: at least this many times the stored size, for a clean resample. */
