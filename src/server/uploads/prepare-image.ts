@@ -10,6 +10,7 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from '../../contract/ima
 import { MAX_IMAGE_PIXELS } from '../../contract/product-rules.ts';
 import { createConcurrencyLimit } from '../concurrency-limit.ts';
 import { PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../errors.ts';
+import { withScratchFile } from './received-file.ts';
 
 const WEBP_QUALITY = 80;
 const SMALL_IMAGE_HEIGHT = (SMALL_IMAGE_WIDTH * IMAGE_HEIGHT) / IMAGE_WIDTH;
@@ -129,6 +130,8 @@ export interface DecodeShape {
   channels: number;
   /** An interlaced PNG or progressive JPEG: decoded whole, not a band at a time. */
   interlaced: boolean;
+  /** Its EXIF orientation turns it a quarter (5 to 8): upright, its width is `height`. */
+  quarterTurned: boolean;
 }
 
 /**
@@ -175,36 +178,105 @@ async function checkHeader(sharp: SharpFactory, file: string): Promise<DecodeSha
   if (metadata.format !== type) throw new ValidationError(UNREADABLE);
   const { width, height, channels } = metadata;
   if (width * height > MAX_IMAGE_PIXELS) throw tooManyPixels(width * height);
-  return { format: type, width, height, channels, interlaced: metadata.isProgressive };
+  return {
+    format: type,
+    width,
+    height,
+    channels,
+    interlaced: metadata.isProgressive,
+    quarterTurned: (metadata.orientation ?? 1) >= 5,
+  };
 }
 
 /**
- * Both sizes from one decode of the upload: the large one is made first as raw pixels, and the
- * small one from those. Decoding the upload once per size held two decodes of each image at once.
+ * A PNG at least this many times the stored size (the smaller of its two ratios, upright) is
+ * shrunk in a first pass before it is resized. One decode and resize in a bare process, over the
+ * loaded library: 36 MiB in one pass for the bench's 6 000 × 4 000 PNG (6.7 times), 27–28 shrunk
+ * by three first; 21 MiB for 3 200 × 2 400 (four times), 18 shrunk by two. What the first pass
+ * saves grows with the width; under four times no whole factor shrinks the image and still leaves
+ * twice the stored size for the second pass to resample, so one pass does (ADR 0086,
+ * docs/performance/memory.md, "Fourth pass").
  */
-async function reEncode(sharp: SharpFactory, file: string): Promise<{ large: Buffer; small: Buffer }> {
+const TWO_PASS_RATIO = 4;
+/** What the first pass leaves: at least this many times the stored size, for a clean resample. */
+const FIRST_PASS_MARGIN = 2;
+
+/**
+ * The whole factor a first pass shrinks the image by, or 1 for one pass. Only PNGs: JPEG and WebP
+ * decoders already decode a large image at a fraction of its size (sharp's shrink-on-load).
+ */
+export function firstPassShrink({ format, width, height, quarterTurned }: DecodeShape): number {
+  if (format !== 'png') return 1;
+  const [uprightWidth, uprightHeight] = quarterTurned ? [height, width] : [width, height];
+  const ratio = Math.min(uprightWidth / IMAGE_WIDTH, uprightHeight / IMAGE_HEIGHT);
+  return ratio < TWO_PASS_RATIO ? 1 : Math.floor(ratio / FIRST_PASS_MARGIN);
+}
+
+/** `work` with the image library's failures told to the sender as what they mean for the upload. */
+async function decoding<T>(work: () => Promise<T>): Promise<T> {
   try {
-    // The pixel limit again, as a backstop: a decoder that finds more than the header said stops.
-    const { data, info } = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-      // Turned upright by its EXIF orientation; the output carries no metadata (no camera, no GPS).
-      .rotate()
-      .resize(IMAGE_WIDTH, IMAGE_HEIGHT, { fit: 'cover' })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    // Raw output is never premultiplied (info.premultiplied only says the resize was done so).
-    const { width, height, channels } = info;
-    const pixels = () => sharp(data, { raw: { width, height, channels } });
-    const large = await pixels().webp({ quality: WEBP_QUALITY }).toBuffer();
-    const small = await pixels()
-      .resize(SMALL_IMAGE_WIDTH, SMALL_IMAGE_HEIGHT)
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-    return { large, small };
+    return await work();
   } catch (error) {
     if (isPixelLimit(error)) throw tooManyPixels();
     // Headers can be fine while the pixel data is broken; that is only found while decoding it.
     throw new ValidationError(UNREADABLE);
   }
+}
+
+/**
+ * Both sizes from one decode of `image`: the large one is made first as raw pixels, and the
+ * small one from those. Decoding the upload once per size held two decodes of each image at once.
+ */
+async function resizeAndEncode(
+  sharp: SharpFactory,
+  image: ReturnType<SharpFactory>,
+): Promise<{ large: Buffer; small: Buffer }> {
+  const { data, info } = await image
+    .resize(IMAGE_WIDTH, IMAGE_HEIGHT, { fit: 'cover' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Raw output is never premultiplied (info.premultiplied only says the resize was done so).
+  const { width, height, channels } = info;
+  const pixels = () => sharp(data, { raw: { width, height, channels } });
+  const large = await pixels().webp({ quality: WEBP_QUALITY }).toBuffer();
+  const small = await pixels()
+    .resize(SMALL_IMAGE_WIDTH, SMALL_IMAGE_HEIGHT)
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
+  return { large, small };
+}
+
+/**
+ * The upload at both sizes. A PNG much larger than the stored size is first shrunk by a whole
+ * factor into a scratch file in libvips' own format, and resized from there: resized straight
+ * from the upload, libvips held buffers the full width of the image for the whole resize, in the
+ * C heap of whichever thread ran it, where they stayed (docs/performance/memory.md).
+ */
+async function reEncode(
+  sharp: SharpFactory,
+  file: string,
+  shape: DecodeShape,
+): Promise<{ large: Buffer; small: Buffer }> {
+  // The pixel limit again, as a backstop: a decoder that finds more than the header said stops.
+  // Turned upright by its EXIF orientation, once, in the pass that reads the upload; the output
+  // carries no metadata (no camera, no GPS).
+  const upload = () => sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+  const shrink = firstPassShrink(shape);
+  if (shrink === 1) return decoding(() => resizeAndEncode(sharp, upload()));
+  const [width, height] = shape.quarterTurned ? [shape.height, shape.width] : [shape.width, shape.height];
+  // The scratch file is made outside `decoding`: a full temporary directory is the server's
+  // failure, not an unreadable image.
+  return withScratchFile(file, '.v', (scratch) =>
+    decoding(async () => {
+      // A linear kernel over a whole factor averages the pixels it shrinks, where nearest-neighbour
+      // would drop all but one in each block.
+      await upload()
+        .resize(Math.ceil(width / shrink), Math.ceil(height / shrink), { fit: 'fill', kernel: 'linear' })
+        .toFile(scratch);
+      // Already upright, and without metadata: not turned again.
+      return resizeAndEncode(sharp, sharp(scratch, { failOn: 'error' }));
+    }),
+  );
 }
 
 /** An upload checked and re-encoded to WebP at both sizes, under a new random name. */
@@ -224,7 +296,7 @@ export interface PreparedImage {
 export async function prepareImage(upload: string): Promise<PreparedImage> {
   const sharp = await loadSharp();
   const shape = await checkHeader(sharp, upload);
-  const { large, small } = await reEncodes.run(() => reEncode(sharp, upload), reEncodeTurns(shape));
+  const { large, small } = await reEncodes.run(() => reEncode(sharp, upload, shape), reEncodeTurns(shape));
   const name = randomUUID();
   return { largeName: `${name}.webp`, smallName: `${name}-${SMALL_IMAGE_WIDTH}w.webp`, large, small };
 }

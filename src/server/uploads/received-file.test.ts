@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RECEIVED_FILE_PREFIX, withReceivedFile } from './received-file.ts';
+import { RECEIVED_FILE_PREFIX, withReceivedFile, withScratchFile } from './received-file.ts';
 
 let dir: string;
 let previousTmpdir: string | undefined;
@@ -74,6 +74,36 @@ describe('received file', () => {
       ),
     ).rejects.toThrow('refused: Error: sender went away');
     expect(ran).toBe(false);
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('scratch file', () => {
+  const upload = () => path.join(dir, `${RECEIVED_FILE_PREFIX}upload`);
+
+  it('when the work succeeds, then it had a private file of its own next to the upload, removed afterwards', async () => {
+    const seen = await withScratchFile(upload(), '.v', async (scratch) => {
+      const mode = (await stat(scratch)).mode & 0o777;
+      return { scratch, mode, present: await readdir(dir) };
+    });
+    expect(path.dirname(seen.scratch)).toBe(dir);
+    expect(path.basename(seen.scratch)).toMatch(
+      new RegExp(`^${RECEIVED_FILE_PREFIX}upload-[0-9a-f-]{36}\\.v$`),
+    );
+    expect(seen.mode).toBe(0o600);
+    expect(seen.present).toEqual([path.basename(seen.scratch)]);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('when the work fails, then the scratch file is removed and the failure reaches the caller', async () => {
+    let scratch = '';
+    await expect(
+      withScratchFile(upload(), '.v', (file) => {
+        scratch = file;
+        return Promise.reject(new Error('decode failed'));
+      }),
+    ).rejects.toThrow('decode failed');
+    expect(scratch).not.toBe('');
     expect(await readdir(dir)).toEqual([]);
   });
 });

@@ -48,3 +48,24 @@ export async function withReceivedFile<T>(
     await rm(file, { force: true });
   }
 }
+
+/**
+ * Hands `use` the path of a new, empty file next to `nextTo` (an upload's file), ending in
+ * `extension` so that the image library knows which format to write, and removes it afterwards,
+ * whether `use` succeeded or failed. For work too large to hold in memory between two steps.
+ */
+export async function withScratchFile<T>(
+  nextTo: string,
+  extension: string,
+  use: (file: string) => Promise<T>,
+): Promise<T> {
+  const file = `${nextTo}-${randomUUID()}${extension}`;
+  // Created here, exclusively and private, as the upload's own file is: the image library then
+  // writes into a file of ours, never through a name that someone else put there first.
+  await (await open(file, 'wx', 0o600)).close();
+  try {
+    return await use(file);
+  } finally {
+    await rm(file, { force: true });
+  }
+}

@@ -57,7 +57,8 @@ describe('POST /api/upload', () => {
       width: number,
       height: number,
       more: Partial<DecodeShape> = {},
-    ) => reEncodeTurns({ format, width, height, channels: 3, interlaced: false, ...more });
+    ) =>
+      reEncodeTurns({ format, width, height, channels: 3, interlaced: false, quarterTurned: false, ...more });
 
     it('when two 24-megapixel JPEGs come, then each takes one turn: they are decoded at a reduced size', () => {
       expect(shape('jpeg', 6000, 4000)).toBe(1);
