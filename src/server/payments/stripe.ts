@@ -120,19 +120,20 @@ export function createStripeProvider(settings: StripeSettings) {
   // payment does not wait for it. A failure to load is met by the first call that needs Stripe.
   const client = connect(settings);
   client.catch(() => undefined);
+  /** `work` with the client once it is ready, Stripe's errors said in the shop's terms. */
+  const withStripe = <T>(work: (stripe: Stripe) => Promise<T>) => ask(async () => work(await client));
 
-  const read = (id: string) => ask(async () => intentOf(await (await client).paymentIntents.retrieve(id)));
+  const read = (id: string) =>
+    withStripe(async (stripe) => intentOf(await stripe.paymentIntents.retrieve(id)));
 
   const provider = {
     method: 'Stripe' as const,
 
     /** A new intent for this order's attempt; the same attempt asked again gets the same intent. */
     createIntent(order: PayableOrder): Promise<StripeIntent> {
-      return ask(async () =>
+      return withStripe(async (stripe) =>
         intentOf(
-          await (
-            await client
-          ).paymentIntents.create(
+          await stripe.paymentIntents.create(
             {
               amount: order.totalCents,
               currency: CURRENCY,
@@ -153,10 +154,13 @@ export function createStripeProvider(settings: StripeSettings) {
      */
     async cancelIntent(id: string): Promise<StripeIntent> {
       try {
-        return intentOf(await (await client).paymentIntents.cancel(id));
+        const stripe = await client;
+        return intentOf(await stripe.paymentIntents.cancel(id));
       } catch (error) {
-        const refused = (error as { statusCode?: unknown }).statusCode === 400;
-        if (stripeErrorType(error) === 'StripeInvalidRequestError' && refused) {
+        const refused =
+          stripeErrorType(error) === 'StripeInvalidRequestError' &&
+          (error as { statusCode?: unknown }).statusCode === 400;
+        if (refused) {
           return read(id);
         }
         throw providerError(error);
@@ -204,8 +208,8 @@ export function createStripeProvider(settings: StripeSettings) {
     /** Refunds the intent in full; the key names our order, so asking again never refunds twice. */
     async refund(payment) {
       try {
-        const refund = await ask(async () =>
-          (await client).refunds.create(
+        const refund = await withStripe((stripe) =>
+          stripe.refunds.create(
             { payment_intent: payment.transactionId, amount: payment.totalCents },
             { idempotencyKey: payment.key ?? `refund-${payment.orderId}` },
           ),
