@@ -156,7 +156,7 @@ describe('starting the server', () => {
     // A first start creates the embedded database, which takes a while on a loaded machine.
   }, 90_000);
 
-  it('when it starts, then it loads no package only some shops or some requests need: Stripe’s only with its keys, pdfkit with the first invoice', async () => {
+  it('when it starts, then it loads no package only some shops or some requests need: Stripe’s only with its keys, pdfkit never', async () => {
     const dir = await scratchDir();
     const dataDir = path.join(dir, 'data');
     /** The packages a start of the server imported by the time it listened, then stopped. */

@@ -31,6 +31,6 @@ register(`data:text/javascript,${encodeURIComponent(hooks)}`, {
   data: { port: port2 },
   transferList: [port2],
 });
-process.on('exit', () => {
-  writeFileSync(process.env.PACKAGE_LOADS_FILE ?? 'package-loads.json', JSON.stringify([...packages]));
-});
+// Without a file named, nothing is written: never a stray file in whatever folder the process ran in.
+const file = process.env.PACKAGE_LOADS_FILE;
+if (file) process.on('exit', () => writeFileSync(file, JSON.stringify([...packages])));
