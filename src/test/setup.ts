@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifyManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { screenMatching } from './media-queries.ts';
@@ -45,7 +46,13 @@ afterEach(() => {
   sessionStorage.clear();
   resetFakeGuestOrders();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // TanStack Query hands its batched notifications to a zero-delay timer. One still queued when the
+  // file ends would render into a window already torn down ("window is not defined", seen once in
+  // cart-totals.test.tsx); a notification scheduled now runs after every earlier one.
+  await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+  server.close();
+});
 
 // An unexpected console.error is a bug the test did not notice; make it fail loudly.
 const consoleError = vi.spyOn(console, 'error');
