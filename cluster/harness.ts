@@ -5,8 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,13 +183,43 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
+/** How long nginx's master gets to end its workers on SIGTERM before they are all killed. */
+const NGINX_END_MS = 5_000;
+
+/** The processes whose parent is `pid` (Linux's /proc), read before that parent is gone. */
+function childrenOf(pid: number): number[] {
+  const file = `/proc/${pid}/task/${pid}/children`;
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+}
+
+/**
+ * nginx ended at once, workers included. SIGTERM asks the master to end its workers and then
+ * itself; a master killed outright would leave its workers running, still listening on the port.
+ * One that has not ended in time is killed with its workers.
+ */
+async function endNow(master: ChildProcess, exited: Promise<void>): Promise<void> {
+  master.kill('SIGTERM');
+  const ended = await Promise.race([
+    exited.then(() => true),
+    delay(NGINX_END_MS, undefined, { ref: false }).then(() => false),
+  ]);
+  if (ended || master.pid === undefined) return;
+  for (const worker of childrenOf(master.pid)) process.kill(worker, 'SIGKILL');
+  master.kill('SIGKILL');
+  await exited;
+}
+
 /**
  * nginx round-robin over the instances, on a free port, everything under a temporary prefix:
  * never the system's service or configuration. A refused or reset connection is tried on the
  * next instance; so are order placements already sent, which an Idempotency-Key makes safe
  * (docs/scaling.md).
  */
-export async function startNginx(ports: number[]): Promise<Nginx> {
+export async function startNginx(
+  ports: number[],
+  { readyWithinMs = 15_000 }: { readyWithinMs?: number } = {},
+): Promise<Nginx> {
   const port = await freePort();
   const prefix = await scratchDir('nginx');
   await mkdir(path.join(prefix, 'logs'));
@@ -242,9 +273,10 @@ ${upstream}
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await until('nginx', () => answers(`${url}/api/health`), 15_000);
+    await until(`nginx at ${url}`, () => answers(`${url}/api/health`), readyWithinMs);
   } catch (error) {
-    child.kill('SIGKILL');
+    await endNow(child, exited);
+    await rm(prefix, { recursive: true, force: true });
     throw new Error(`${String(error)}\n${log}`);
   }
   return {
