@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import net from 'node:net';
@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startScriptNodeFlags } from '../src/server/node-flags.ts';
+import { childrenOf } from '../scripts/lib/child-processes.ts';
 import { startEnvironment } from '../scripts/lib/start-environment.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -186,13 +187,6 @@ export interface Nginx {
 /** How long nginx's master gets to end its workers on SIGTERM before they are all killed. */
 const NGINX_END_MS = 5_000;
 
-/** The processes whose parent is `pid` (Linux's /proc), read before that parent is gone. */
-function childrenOf(pid: number): number[] {
-  const file = `/proc/${pid}/task/${pid}/children`;
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-}
-
 /**
  * nginx ended at once, workers included. SIGTERM asks the master to end its workers and then
  * itself; a master killed outright would leave its workers running, still listening on the port.
@@ -205,7 +199,13 @@ async function endNow(master: ChildProcess, exited: Promise<void>): Promise<void
     delay(NGINX_END_MS, undefined, { ref: false }).then(() => false),
   ]);
   if (ended || master.pid === undefined) return;
-  for (const worker of childrenOf(master.pid)) process.kill(worker, 'SIGKILL');
+  for (const worker of childrenOf(master.pid)) {
+    try {
+      process.kill(worker, 'SIGKILL');
+    } catch {
+      // Ended on its own since the list was read.
+    }
+  }
   master.kill('SIGKILL');
   await exited;
 }

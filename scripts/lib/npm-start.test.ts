@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptNodeFlags } from '../../src/server/node-flags.ts';
+import { childrenOf } from './child-processes.ts';
 import { freePort } from './free-port.ts';
 import { startEnvironment } from './start-environment.ts';
 
@@ -33,13 +34,6 @@ afterAll(async () => {
   for (const launcher of started) if (launcher.exitCode === null) launcher.kill('SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/** Processes whose parent is `pid`. */
-function childrenOf(pid: number): number[] {
-  const file = `/proc/${pid}/task/${pid}/children`;
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-}
 
 function environmentOf(pid: number): Record<string, string> {
   const entries = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean);
