@@ -1,7 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { dashboardQueryOptions, DemandReport, RevenueChart } from '../features/admin/index.ts';
+import {
+  dashboardQueryOptions,
+  DemandReport,
+  ProductCountsTable,
+  RevenueChart,
+} from '../features/admin/index.ts';
 import { ensureQueryData } from '../api/query-client.ts';
 import { DataTable, tableCell } from '../components/data-table.tsx';
 import { Message } from '../components/message.tsx';
@@ -125,22 +130,14 @@ function Lists({ data }: { data: Dashboard }) {
         {data.lowStock.length === 0 ? (
           <Message>Every product has more than 5 in stock.</Message>
         ) : (
-          <DataTable columns={['Product', 'In stock']} minWidth="min-w-0">
-            {data.lowStock.map((row) => (
-              <tr key={row._id}>
-                <td className={tableCell}>
-                  <Link
-                    to="/admin/product/$id/edit"
-                    params={{ id: row._id }}
-                    className="text-brand-700 underline"
-                  >
-                    {row.name}
-                  </Link>
-                </td>
-                <td className={tableCell}>{row.countInStock}</td>
-              </tr>
-            ))}
-          </DataTable>
+          <ProductCountsTable
+            rows={data.lowStock.map(({ _id, name, countInStock }) => ({
+              id: _id,
+              name,
+              count: countInStock,
+            }))}
+            countLabel="In stock"
+          />
         )}
       </Panel>
     </div>

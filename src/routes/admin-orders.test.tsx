@@ -170,6 +170,7 @@ describe('admin dashboard', () => {
       'href',
       '/admin/product/33333333-3333-4333-8333-333333333333/edit',
     );
+    expect(screen.getByRole('row', { name: 'Cable 0' })).toBeInTheDocument();
   });
 
   it('when a customer opens /admin, then it is for admins only and nothing is fetched', async () => {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { DataTable, tableCell } from '../../components/data-table.tsx';
 import { Loader } from '../../components/loader.tsx';
@@ -7,6 +6,7 @@ import { Message } from '../../components/message.tsx';
 import { DEMAND_PERIODS, type DemandPeriod, type DemandReport } from '../../contract/demand.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { demandReportQueryOptions } from './demand-api.ts';
+import { ProductCountsTable } from './product-counts-table.tsx';
 
 const HEADING_ID = 'demand-report-heading';
 
@@ -56,22 +56,10 @@ function ProductCounts({
 }) {
   return (
     <List title={title} empty={rows.length === 0 ? empty : null}>
-      <DataTable columns={['Product', countLabel]} minWidth="min-w-0">
-        {rows.map((row) => (
-          <tr key={row.product}>
-            <td className={tableCell}>
-              <Link
-                to="/admin/product/$id/edit"
-                params={{ id: row.product }}
-                className="text-brand-700 underline"
-              >
-                {row.name}
-              </Link>
-            </td>
-            <td className={tableCell}>{row.count}</td>
-          </tr>
-        ))}
-      </DataTable>
+      <ProductCountsTable
+        rows={rows.map(({ product, name, count }) => ({ id: product, name, count }))}
+        countLabel={countLabel}
+      />
     </List>
   );
 }

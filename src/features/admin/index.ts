@@ -19,6 +19,7 @@ export { couponLabel } from './coupons-words.ts';
 export { dashboardQueryOptions } from './dashboard-api.ts';
 export { DemandReport } from './demand-report-slot.tsx';
 export { outboxQueryOptions } from './outbox-api.ts';
+export { ProductCountsTable } from './product-counts-table.tsx';
 export { ProductForm } from './product-form.tsx';
 export { PriceHistorySection } from './price-history-section.tsx';
 export { ProductFormFrame } from './product-form-frame.tsx';

@@ -8,6 +8,7 @@ import { Message } from '../../components/message.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import { carouselProducts } from '../../contract/first-screen.ts';
 import { useLazyCarousel } from './use-lazy-carousel.tsx';
+import { Chevron } from '../../components/chevron.tsx';
 
 /** The interval between slides the storefront rules fix (docs/architecture.md §4). */
 export const CAROUSEL_INTERVAL_MS = 2500;
@@ -23,25 +24,6 @@ function prefersReducedMotion(): boolean {
 
 const controlClass =
   'flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white';
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 const AUTOPLAY_OPTIONS = {
   delay: CAROUSEL_INTERVAL_MS,

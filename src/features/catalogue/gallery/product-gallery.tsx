@@ -4,6 +4,7 @@ import { ProductImage } from '../../../components/product-image.tsx';
 import { IMAGE_SIZES, smallImagePath } from '../../../contract/images.ts';
 import { gallerySlides, photoPosition } from './gallery-slides.ts';
 import { usePageLoaded } from './use-page-loaded.ts';
+import { Chevron } from '../../../components/chevron.tsx';
 
 // Both load on demand, never with the page: Embla once the page has loaded, the zoom view on its
 // first use (docs/catalogue.md#gallery, docs/performance.md).
@@ -20,25 +21,6 @@ const PHOTO_CLASS = 'max-h-48 rounded-lg md:max-h-none';
 
 const overlayButton =
   'absolute flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white disabled:opacity-40';
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 export interface GalleryProduct {
   name: string;
