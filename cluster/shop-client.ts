@@ -1,6 +1,7 @@
 /** A small HTTP client for the shop's API, as a browser would call it through the load balancer. */
 import type { AdminProduct } from '../src/contract/products.ts';
 import type { UserInfo } from '../src/contract/users.ts';
+import { PAYING_CARD, SHIPPING_ADDRESS } from '../src/server/test/order-fixtures.ts';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -80,20 +81,7 @@ export async function newProduct(
   return saved.body;
 }
 
-export const SHIPPING_ADDRESS = {
-  address: '1 Main Street',
-  city: 'Springfield',
-  postalCode: '12345',
-  country: 'USA',
-};
-
-export const PAYING_CARD = {
-  number: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: 2099,
-  cvc: '123',
-  name: 'Casey Customer',
-};
+export { PAYING_CARD, SHIPPING_ADDRESS };
 
 export function placeOrder(
   base: string,

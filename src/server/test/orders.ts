@@ -5,23 +5,11 @@ import { products } from '../db/schema.ts';
 import { ORDER_KEY_HEADER, type GuestAwareOrder } from '../../contract/guest-orders.ts';
 import type { Order } from '../../contract/orders.ts';
 import { createProduct } from './factories.ts';
+import { PAYING_CARD, SHIPPING_ADDRESS } from './order-fixtures.ts';
 
 /** Shared by the order suites: an address, a test card that pays, and the two things they all do. */
 
-export const SHIPPING_ADDRESS = {
-  address: '1 Main Street',
-  city: 'Springfield',
-  postalCode: '12345',
-  country: 'USA',
-};
-
-export const PAYING_CARD = {
-  number: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: 2099,
-  cvc: '123',
-  name: 'Casey Customer',
-};
+export { PAYING_CARD, SHIPPING_ADDRESS };
 
 /** POST /api/orders with these lines, shipped to SHIPPING_ADDRESS. */
 export function requestOrder(
