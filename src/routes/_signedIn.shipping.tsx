@@ -12,6 +12,7 @@ import {
   type GuestFieldErrors,
 } from '../features/checkout/index.ts';
 import {
+  AddressLineFields,
   addressesQueryOptions,
   addressFieldOf,
   addressLine,
@@ -278,36 +279,7 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
       )}
       {!chosen && (
         <>
-          <FormField
-            label="Address"
-            name="address"
-            defaultValue={current?.address}
-            autoComplete="street-address"
-            onBlur={noteTyped}
-            required
-            maxLength={200}
-            error={saveErrorFor('address')}
-          />
-          <FormField
-            label="City"
-            name="city"
-            defaultValue={current?.city}
-            autoComplete="address-level2"
-            onBlur={noteTyped}
-            required
-            maxLength={200}
-            error={saveErrorFor('city')}
-          />
-          <FormField
-            label="Postal Code"
-            name="postalCode"
-            defaultValue={current?.postalCode}
-            autoComplete="postal-code"
-            onBlur={noteTyped}
-            required
-            maxLength={20}
-            error={saveErrorFor('postalCode')}
-          />
+          <AddressLineFields values={current ?? undefined} errorFor={saveErrorFor} onBlur={noteTyped} />
           <FormField
             label="Country"
             name="country"

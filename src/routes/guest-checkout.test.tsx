@@ -57,6 +57,9 @@ describe('checking out as a guest', () => {
     expect(email).toHaveAttribute('autocomplete', 'email');
     const name = screen.getByLabelText('Name');
     expect(name).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Address')).toHaveAttribute('autocomplete', 'street-address');
+    expect(screen.getByLabelText('City')).toHaveAttribute('autocomplete', 'address-level2');
+    expect(screen.getByLabelText('Postal Code')).toHaveAttribute('autocomplete', 'postal-code');
     expect(screen.queryByLabelText('Save this address')).not.toBeInTheDocument();
 
     await user.type(email, 'gail@example.com');

@@ -4,6 +4,7 @@ import type { SavedAddress, SavedAddressInput } from '../../contract/addresses.t
 import { FormField, primaryButton, secondaryButton } from '../../components/form-field.tsx';
 import { SelectField } from '../../components/form-controls.tsx';
 import { formValues } from '../../lib/form-values.ts';
+import { AddressLineFields } from './address-line-fields.tsx';
 import { addressFieldOf } from './address-refusal.ts';
 import { countryOptions } from './address-text.ts';
 
@@ -65,33 +66,7 @@ export function AddressForm({
         maxLength={100}
         error={errorFor('name')}
       />
-      <FormField
-        label="Address"
-        name="address"
-        defaultValue={address?.address}
-        autoComplete="street-address"
-        required
-        maxLength={200}
-        error={errorFor('address')}
-      />
-      <FormField
-        label="City"
-        name="city"
-        defaultValue={address?.city}
-        autoComplete="address-level2"
-        required
-        maxLength={200}
-        error={errorFor('city')}
-      />
-      <FormField
-        label="Postal Code"
-        name="postalCode"
-        defaultValue={address?.postalCode}
-        autoComplete="postal-code"
-        required
-        maxLength={20}
-        error={errorFor('postalCode')}
-      />
+      <AddressLineFields values={address} errorFor={errorFor} />
       <SelectField
         label="Country"
         name="country"

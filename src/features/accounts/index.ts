@@ -21,6 +21,7 @@ export {
 } from './users-api.ts';
 export { AccountMenus } from './lazy-account-menus.ts';
 export { AddressBook } from './address-book.tsx';
+export { AddressLineFields } from './address-line-fields.tsx';
 export { addressesQueryOptions, useSaveAddress } from './addresses-api.ts';
 export { addressFieldOf } from './address-refusal.ts';
 export { addressLine, countryCodeOf, toShippingAddress } from './address-text.ts';
