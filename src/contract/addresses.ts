@@ -1,18 +1,19 @@
 import { Type, type Static } from 'typebox';
 import { Id, IdInput, SingleLineText } from './common.ts';
 import { REGION_PATTERN } from './countries.ts';
+import { ADDRESS_LINE_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from './limits.ts';
 
 /** How many addresses one customer keeps (docs/accounts.md#saved-addresses). */
 export const MAX_SAVED_ADDRESSES = 20;
 
-const Line = SingleLineText({ minLength: 1, maxLength: 200 });
+const Line = SingleLineText({ minLength: 1, maxLength: ADDRESS_LINE_MAX_LENGTH });
 
 /** What a customer sends to save or change an address. */
 export const SavedAddressInput = Type.Object({
   name: SingleLineText({ minLength: 1, maxLength: 100 }),
   address: Line,
   city: Line,
-  postalCode: SingleLineText({ minLength: 1, maxLength: 20 }),
+  postalCode: SingleLineText({ minLength: 1, maxLength: POSTAL_CODE_MAX_LENGTH }),
   /** ISO 3166-1 alpha-2, one of `COUNTRY_CODES` (checked by the service, which names the field). */
   country: Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Z]{2}$' }),
   /** ISO 3166-2 within `country` (`US-CA`); empty or absent for none. */

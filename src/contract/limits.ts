@@ -13,5 +13,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 
+/** An address's street, city and country text, on an order and in the address book. */
+export const ADDRESS_LINE_MAX_LENGTH = 200;
+export const POSTAL_CODE_MAX_LENGTH = 20;
+
 /** The most lines one cart may hold; an order takes at most as many (docs/architecture.md §6). */
 export const MAX_CART_LINES = 50;

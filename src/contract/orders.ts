@@ -1,17 +1,17 @@
 import { Type, type Static } from 'typebox';
 import { Id, IdInput, IsoDate, SingleLineText } from './common.ts';
 import { REGION_PATTERN } from './countries.ts';
-import { MAX_LINE_QUANTITY } from './limits.ts';
+import { ADDRESS_LINE_MAX_LENGTH, MAX_LINE_QUANTITY, POSTAL_CODE_MAX_LENGTH } from './limits.ts';
 import { ORDER_EVENT_KINDS, ORDER_STATUSES } from './order-status.ts';
 import { Refund } from './refunds.ts';
 import { Shipment } from './shipments.ts';
 
-const AddressField = SingleLineText({ minLength: 1, maxLength: 200 });
+const AddressField = SingleLineText({ minLength: 1, maxLength: ADDRESS_LINE_MAX_LENGTH });
 
 export const ShippingAddress = Type.Object({
   address: AddressField,
   city: AddressField,
-  postalCode: SingleLineText({ minLength: 1, maxLength: 20 }),
+  postalCode: SingleLineText({ minLength: 1, maxLength: POSTAL_CODE_MAX_LENGTH }),
   country: AddressField,
   /** ISO 3166-2 within the country (`US-CA`), for a state's own tax rate; empty or absent for none. */
   region: Type.Optional(

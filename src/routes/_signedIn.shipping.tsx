@@ -27,6 +27,7 @@ import { Meta } from '../components/meta.tsx';
 import type { SavedAddress } from '../contract/addresses.ts';
 import type { ShippingAddress } from '../contract/orders.ts';
 import { regionBelongsTo } from '../contract/countries.ts';
+import { ADDRESS_LINE_MAX_LENGTH } from '../contract/limits.ts';
 import { SHIPPING_TITLE } from '../contract/page-titles.ts';
 import { useCart } from '../stores/cart.ts';
 import { currentUserInfo, useSession } from '../stores/session.ts';
@@ -287,7 +288,7 @@ function ShippingForm({ saved, guest }: { saved: readonly SavedAddress[]; guest:
             autoComplete="country-name"
             onBlur={noteTyped}
             required
-            maxLength={200}
+            maxLength={ADDRESS_LINE_MAX_LENGTH}
             error={countryError ?? saveErrorFor('country')}
             onChange={() => setCountryError(undefined)}
           />

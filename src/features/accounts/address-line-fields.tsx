@@ -1,13 +1,19 @@
 import type { FocusEventHandler } from 'react';
 import { FormField } from '../../components/form-field.tsx';
+import { ADDRESS_LINE_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from '../../contract/limits.ts';
 
 /** The three lines every address form asks for, by the names the API and the order keep. */
 export type AddressLine = 'address' | 'city' | 'postalCode';
 
 const LINES: readonly { name: AddressLine; label: string; autoComplete: string; maxLength: number }[] = [
-  { name: 'address', label: 'Address', autoComplete: 'street-address', maxLength: 200 },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', maxLength: 200 },
-  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', maxLength: 20 },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', maxLength: ADDRESS_LINE_MAX_LENGTH },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', maxLength: ADDRESS_LINE_MAX_LENGTH },
+  {
+    name: 'postalCode',
+    label: 'Postal Code',
+    autoComplete: 'postal-code',
+    maxLength: POSTAL_CODE_MAX_LENGTH,
+  },
 ];
 
 /**
