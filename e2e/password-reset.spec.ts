@@ -22,6 +22,9 @@ test('a customer who forgot the password gets a link by mail, sets a new one and
   axe,
   consoleGuard,
 }) => {
+  // Two browsers, the mailbox and four screens with an axe scan at each: 20 s alone, 46 s once in
+  // CI beside the other suites on two cores.
+  test.slow();
   consoleGuard.allow(REFUSED_SIGN_IN);
   consoleGuard.allow(USED_LINK);
   const name = 'Riley Forgetful';

@@ -39,6 +39,9 @@ test('the wishlist and the cart follow the shopper to a fresh browser', async ({
   baseURL,
   axe,
 }) => {
+  // Two browsers and the sign-in between them, with an axe scan at each screen: 20 s alone, 49 s
+  // once in CI beside the other suites on two cores.
+  test.slow();
   const { name, email } = await registerByApi(page, 'Wanda Wishlist', 'wishcart');
 
   await test.step('a visitor fills the cart, taps a heart and is sent to Sign In and back', async () => {
