@@ -13,7 +13,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 80;
 
-/** An address's street, city and country text, on an order and in the address book. */
+/** The longest street and city, on an order and in the address book, and an order's country as typed. */
 export const ADDRESS_LINE_MAX_LENGTH = 200;
 export const POSTAL_CODE_MAX_LENGTH = 20;
 
