@@ -2,11 +2,17 @@ import { LineThumbnail } from '../../components/line-thumbnail.tsx';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { suggestionsQueryOptions } from './products-api.ts';
 import { SUGGEST_MIN_LENGTH } from '../../contract/catalogue-options.ts';
 import { MAX_KEYWORD_LENGTH } from '../../contract/limits.ts';
 import { formatPrice } from '../../contract/money.ts';
+
+/** Where the caret (or the selection) was in the plain field this one replaces. */
+export interface Caret {
+  start: number | null;
+  end: number | null;
+}
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -38,10 +44,10 @@ export default function SearchSuggestions({
   onValueChange,
   onNavigate,
   className,
-  takeFocus = false,
+  caret,
 }: {
-  /** Focus the field on arrival, caret at the end (it replaces a plain field being typed in). */
-  takeFocus?: boolean;
+  /** Given when the plain field it replaces was being typed in: the focus moves here, caret kept. */
+  caret?: Caret;
   inputId: string;
   value: string;
   onValueChange: (value: string) => void;
@@ -50,11 +56,13 @@ export default function SearchSuggestions({
 }) {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // A layout effect, so the focus moves in the same task as the swap: no keystroke can arrive
+  // while neither field has it.
+  useLayoutEffect(() => {
     const field = input.current;
-    if (!takeFocus || !field) return;
+    if (!caret || !field) return;
     field.focus();
-    field.setSelectionRange(field.value.length, field.value.length);
+    field.setSelectionRange(caret.start, caret.end);
     // Only on arrival: later renders must not pull the focus back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -104,6 +112,10 @@ export default function SearchSuggestions({
           maxLength={MAX_KEYWORD_LENGTH}
           placeholder="Search Products..."
           value={value}
+          // Headless UI writes this into the field itself (on arrival, and whenever the list
+          // closes). Without it, it writes the empty choice's text: the field goes blank and the
+          // caret jumps, until React draws the typed text again.
+          displayValue={() => value}
           onChange={(event) => {
             setBrowsing(false);
             setDismissed(false);
