@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- --no-build]`: Lighthouse 12 (mobile preset) with Debian's Chromium
+ * `npm run lighthouse [-- --no-build] [--only TEXT] [--keep DIR]`: Lighthouse 12 (mobile preset) with Debian's Chromium
  * against the production build, served on a free port from a fresh embedded database in a temporary
  * DATA_DIR. Measures home, a search page, a product page with a gallery, the cart, sign-in and the
  * guest checkout's screens (Shipping, Payment, Place Order, the placed order's page); prints the
@@ -7,10 +7,14 @@
  * practices or SEO is below 100 (docs/architecture.md §9): performance depends on the machine and
  * is reported.
  *
+ * `--only TEXT` (repeatable) measures just the pages whose name contains one of them (`--only guest
+ * --only order`: the guest checkout's four screens); `--keep DIR` writes each page's whole Lighthouse report there as JSON,
+ * for what the table does not show (the largest paint's element, the long tasks, the requests).
+ *
  * CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -192,7 +196,15 @@ async function measure(target: MeasuredPage, port: number, browser: Browser): Pr
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      only: { type: 'string', multiple: true },
+      keep: { type: 'string' },
+    },
+  });
+  const { only = [], keep } = values;
+  if (keep) await mkdir(keep, { recursive: true });
   if (!values['no-build']) build();
   const workDir = await mkdtemp(path.join(tmpdir(), 'easy-buy-lighthouse-'));
   let server: ServerProcess | undefined;
@@ -208,13 +220,19 @@ async function main(): Promise<number> {
       defaultViewport: null,
     });
     const reports: PageReport[] = [];
-    const pages = await pagesOf(server.baseUrl);
+    const pages = (await pagesOf(server.baseUrl)).filter(
+      ({ page }) => only.length === 0 || only.some((text) => page.includes(text)),
+    );
+    if (pages.length === 0) throw new Error(`No page's name contains ${only.join(' or ')}`);
     // Each page is served once before it is measured: a shopper meets a running server, not its
     // first request after a start, whose compilation put the home page's first paint after the
     // entry script and moved its simulated LCP by up to 0.3 s from run to run.
     for (const { url } of pages) await (await fetch(url)).text();
     for (const target of pages) {
-      reports.push(readReport(target.page, await measure(target, chromium.port, browser)));
+      const lhr = await measure(target, chromium.port, browser);
+      reports.push(readReport(target.page, lhr));
+      if (keep)
+        await writeFile(path.join(keep, `${target.page.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
     }
     process.stdout.write(
       `${formatTable(REPORT_HEADERS, reports.map(reportRow), ['left', ...REPORT_HEADERS.slice(1).map(() => 'right' as const)])}\n`,
