@@ -1,14 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  accountMenu,
-  ADMIN,
-  expect,
-  openMenuItem,
-  signInByApi,
-  storeSearch,
-  untilAppRuns,
-} from './fixtures.ts';
+import { accountMenu, ADMIN, expect, openMenuItem, signInByApi } from './fixtures.ts';
 
 /** What the admin types; the name's first word is one no demo product uses. */
 export const LAMP = {
@@ -89,14 +81,6 @@ export async function uploadPhoto(page: Page): Promise<string> {
   // The preview is the stored file itself, decoded by the browser.
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   return (await preview.getAttribute('src')) ?? '';
-}
-
-export async function search(page: Page, keyword: string): Promise<void> {
-  // The server's drawn screen is inert until the app takes it over, which draws a fresh box.
-  await untilAppRuns(page);
-  await storeSearch(page).fill(keyword);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(`/search/${keyword}`);
 }
 
 interface ListedProduct {

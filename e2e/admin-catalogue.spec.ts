@@ -1,4 +1,4 @@
-import { ADMIN, expect, header, JANE, JOHN, logout, submitSignIn, test } from './fixtures.ts';
+import { ADMIN, expect, header, JANE, JOHN, logout, searchFor, submitSignIn, test } from './fixtures.ts';
 import {
   LAMP,
   openAdminProducts,
@@ -6,7 +6,6 @@ import {
   saveNewProduct,
   fillProduct,
   uploadPhoto,
-  search,
   findUnreviewedProduct,
   signInPrompt,
   card,
@@ -102,10 +101,10 @@ test('an admin adds a product with a photo, shoppers find it, and a customer rev
   });
 
   await test.step('search finds it, even with a typo', async () => {
-    await search(page, 'lumenara');
+    await searchFor(page, 'lumenara');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
     await expect(card(page, LAMP.name)).toBeVisible();
-    await search(page, 'lumenarra');
+    await searchFor(page, 'lumenarra');
     await expect(card(page, LAMP.name)).toBeVisible();
     await axe.expectNoA11yViolations(page);
   });

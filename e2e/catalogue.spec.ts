@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, header, layoutShifts, storeSearch, test, untilAppRuns } from './fixtures.ts';
+import { expect, header, layoutShifts, searchFor, storeSearch, test, untilAppRuns } from './fixtures.ts';
 
 /** The carousel's delay between slides (CAROUSEL_INTERVAL_MS in src/features/catalogue/product-carousel.tsx). */
 const SLIDE_INTERVAL_MS = 2500;
@@ -62,13 +62,6 @@ async function flushRenders(page: Page): Promise<void> {
   );
 }
 
-async function search(page: Page, keyword: string): Promise<void> {
-  // The server's drawn screen is inert until the app takes it over, which draws a fresh box.
-  await untilAppRuns(page);
-  await storeSearch(page).fill(keyword);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-}
-
 test('a shopper browses, searches with a typo, pages and opens a product', async ({ page, axe }) => {
   await page.clock.install({ time: CLOCK_START });
   await page.goto('/');
@@ -113,8 +106,7 @@ test('a shopper browses, searches with a typo, pages and opens a product', async
   });
 
   await test.step('a search with a typo still finds the PlayStation', async () => {
-    await search(page, 'playstaton');
-    await expect(page).toHaveURL('/search/playstaton');
+    await searchFor(page, 'playstaton');
     await expect(page).toHaveTitle('Results for “playstaton” | Easy-Buy');
     await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
     await expect(productNames(page).filter({ hasText: 'Sony PlayStation 5 Slim Console' })).toBeVisible();
@@ -197,14 +189,12 @@ test('the Pause button stops the carousel until Play is pressed', async ({ page 
 
 test('searches forgive typing slips', async ({ page }) => {
   await page.goto('/');
-  await search(page, 'iphnoe');
-  await expect(page).toHaveURL('/search/iphnoe');
+  await searchFor(page, 'iphnoe');
   // The iPhone is on the home page too: the heading says the results have arrived.
   await expect(page.getByText('Results for “iphnoe”', { exact: true })).toBeVisible();
   await expect(productNames(page).filter({ hasText: 'Apple iPhone 15 Pro' })).toBeVisible();
 
-  await search(page, 'logitec');
-  await expect(page).toHaveURL('/search/logitec');
+  await searchFor(page, 'logitec');
   await expect(productNames(page).filter({ hasText: 'Logitech MX Master 3S Wireless Mouse' })).toBeVisible();
 });
 

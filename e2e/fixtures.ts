@@ -73,6 +73,15 @@ export function storeSearch(page: Page): Locator {
   return header(page).getByLabel('Search Products', { exact: true });
 }
 
+/** Searches from the header as a shopper does, and waits for the results' address. */
+export async function searchFor(page: Page, keyword: string): Promise<void> {
+  // The server's drawn screen is inert until the app takes it over, which draws a fresh box.
+  await untilAppRuns(page);
+  await storeSearch(page).fill(keyword);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(`/search/${encodeURIComponent(keyword)}`);
+}
+
 export function cartLink(page: Page): Locator {
   return header(page).getByRole('link', { name: /^Cart\b/ });
 }
