@@ -22,6 +22,8 @@ const SPA = foldersIn('src')
   .map((dir) => `./src/${dir}`);
 /** The storefront's capabilities, one folder each under src/features (docs/storefront.md). */
 const FEATURES = foldersIn('src/features');
+/** Features loaded only for the few who use them: what staff do on an order's page. */
+const LAZY_FEATURES = ['order-staff'];
 /** Server folders that only support tests. */
 const SERVER_TEST_SUPPORT = ['test'];
 /** The server's platform layers: the domains build on them, and they import no domain. */
@@ -218,6 +220,23 @@ export default tseslint.config(
       ]),
       // Type-only imports are erased, cannot form a cycle at run time, and are not counted.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Features the shoppers' screens must not carry: imported only through `import()`, where they
+    // are used (docs/storefront.md). A static import would put them back in a shopper's download.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: LAZY_FEATURES.map((name) => `src/features/${name}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: LAZY_FEATURES.map((name) => ({
+            group: [`**/features/${name}/*`],
+            message: `features/${name} is loaded with import() where it is used, never imported statically.`,
+          })),
+        },
+      ],
     },
   },
   {

@@ -1,22 +1,17 @@
 import { countryShown } from '../contract/countries.ts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   orderQueryOptions,
   paymentConfigQueryOptions,
   useCancelOrder,
-  useDeliverOrder,
   OrderItemRow,
   OrderRefunds,
   OrderReturns,
   OrderShipment,
-  RefundLinesForm,
-  ShipOrderForm,
   InvoiceLink,
   OrderSummary,
-  OrderTimeline,
-  RefundOrderButton,
   nextStep,
   orderNumberLabel,
   OrderStatusBadge,
@@ -24,7 +19,7 @@ import {
 import { ensureQueryData, prefetch } from '../api/query-client.ts';
 import { PaymentArea, SaveToAccount } from '../features/checkout/index.ts';
 import { paymentMethodLabel } from '../lib/payment-methods.ts';
-import { primaryButton, secondaryButton } from '../components/form-field.tsx';
+import { secondaryButton } from '../components/form-field.tsx';
 import { Message } from '../components/message.tsx';
 import { Meta } from '../components/meta.tsx';
 import { titled } from '../contract/page-head.ts';
@@ -32,6 +27,17 @@ import { RouteError } from '../components/route-error.tsx';
 import type { GuestAwareOrder as Order } from '../contract/guest-orders.ts';
 import { formatDateTime } from '../lib/dates.ts';
 import { useSession } from '../stores/session.ts';
+
+// Staff only: a shopper's order page loads none of their forms, nor the refund prompt's dialog
+// library (docs/performance.md).
+const OrderStaffActions = lazy(() =>
+  import('../features/order-staff/index.ts').then(({ OrderStaffActions }) => ({
+    default: OrderStaffActions,
+  })),
+);
+const OrderTimeline = lazy(() =>
+  import('../features/order-staff/index.ts').then(({ OrderTimeline }) => ({ default: OrderTimeline })),
+);
 
 // The loader travels in this screen's own chunk with its component (vite.config.ts), so the order
 // hooks and TanStack's mutation code stay out of the first page load.
@@ -69,13 +75,11 @@ function OrderFrame({ order, children }: { order?: Order; children: ReactNode })
 
 function OrderActions({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const userInfo = useSession((state) => state.userInfo);
-  const deliver = useDeliverOrder();
   const cancel = useCancelOrder();
   // A guest order is paid by whoever holds its key (the server read it with that key).
   const isOwner = order.guest !== undefined || (userInfo !== null && userInfo._id === order.user?._id);
   return (
     <>
-      {deliver.error && <Message variant="danger">{deliver.error.message}</Message>}
       {cancel.error && <Message variant="danger">{cancel.error.message}</Message>}
       {order.status === 'pending' && isOwner && <PaymentArea order={order} onPaid={onPaid} />}
       <SaveToAccount order={order} />
@@ -89,19 +93,11 @@ function OrderActions({ order, onPaid }: { order: Order; onPaid: () => void }) {
           Cancel Order
         </button>
       )}
-      {userInfo?.isAdmin && order.status === 'paid' && <ShipOrderForm order={order} />}
-      {userInfo?.isAdmin && (order.status === 'paid' || order.status === 'shipped') && (
-        <button
-          type="button"
-          className={`${primaryButton} mt-4 w-full`}
-          disabled={deliver.isPending}
-          onClick={() => deliver.mutate(order._id)}
-        >
-          Mark As Delivered
-        </button>
+      {userInfo?.isAdmin && (
+        <Suspense fallback={null}>
+          <OrderStaffActions order={order} />
+        </Suspense>
       )}
-      {userInfo?.isAdmin && <RefundOrderButton order={order} />}
-      {userInfo?.isAdmin && <RefundLinesForm order={order} />}
     </>
   );
 }
@@ -235,7 +231,11 @@ function OrderScreen() {
     <OrderFrame order={order}>
       <OrderStatusPanel order={order} justPaid={justPaid} />
       <OrderDetails order={order} onPaid={() => setJustPaid(true)} />
-      {isAdmin && <OrderTimeline orderId={order._id} />}
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <OrderTimeline orderId={order._id} />
+        </Suspense>
+      )}
     </OrderFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderTimelineQueryOptions } from './orders-api.ts';
+import { orderTimelineQueryOptions } from '../orders/index.ts';
 import type { OrderEvent } from '../../contract/orders.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { Loader } from '../../components/loader.tsx';

@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import { useRefundOrder } from './orders-api.ts';
+import { useRefundOrder } from '../orders/index.ts';
+import { isRefundable } from './refundable.ts';
 import type { Order } from '../../contract/orders.ts';
 import { formatPrice } from '../../contract/money.ts';
 import { paymentMethodLabel } from '../../lib/payment-methods.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { secondaryButton } from '../../components/form-field.tsx';
 import { Message } from '../../components/message.tsx';
-
-/** Only paid, shipped, delivered or partly refunded orders can be refunded (docs/orders-and-payments.md). */
-export const isRefundable = (order: Order) =>
-  order.status === 'paid' ||
-  order.status === 'shipped' ||
-  order.status === 'delivered' ||
-  order.status === 'partially-refunded';
 
 /** The admin's Refund button; the whole total (or all that is left of it) goes back, so it asks first. */
 export function RefundOrderButton({ order }: { order: Order }) {
