@@ -1,4 +1,5 @@
 import { createStockTurns, type StockTurns } from './stock-turns.ts';
+import { batchShelfReads, readShelfRows, type ReadShelf } from './shelf-reads.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../auth/index.ts';
 import type { AppConfig } from '../config.ts';
@@ -45,6 +46,8 @@ export interface OrderDeps {
   onStockChange: () => void;
   /** This process's turns at the stock for orders being placed (stock-turns.ts). */
   stockTurns: StockTurns;
+  /** The sold-out fast path's reads of the shelf, shared by orders asking at once (shelf-reads.ts). */
+  shelfReads: ReadShelf;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }
 
@@ -73,6 +76,7 @@ export function createOrderDeps(
     ...parts,
     clock: parts.clock ?? (() => new Date()),
     stockTurns: createStockTurns(),
+    shelfReads: batchShelfReads((productIds, variantIds) => readShelfRows(parts.db, productIds, variantIds)),
     holdMinutes: config.orderHoldMinutes,
     networkOf: createNetworkKeyer(config.networkSecret),
     guestKeySecret: config.networkSecret,

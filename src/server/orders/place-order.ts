@@ -310,7 +310,7 @@ export async function placeOrder(
   const wanted = [...checked.lines].map(([line, qty]) => ({ ...lineOf(line), qty }));
   const endTurn = await deps.stockTurns.take(
     wanted.map((line) => ({ key: stockKeyOf(line), qty: line.qty })),
-    () => refuseWhenSoldOut(deps.db, wanted),
+    () => refuseWhenSoldOut(deps.shelfReads, wanted),
   );
   let sold = false;
   try {

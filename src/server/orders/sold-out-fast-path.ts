@@ -1,8 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, products } from '../db/index.ts';
 import { ConflictError } from '../errors.ts';
-import { findVariantsById, variantLabel } from '../catalogue/index.ts';
+import { variantLabel } from '../catalogue/index.ts';
 import { compareLines } from '../products/index.ts';
+import type { ReadShelf } from './shelf-reads.ts';
 
 /** One line of an order as placeOrder has merged it: a product, or one variant of it. */
 export interface WantedLine {
@@ -29,26 +28,18 @@ export const stockKeyOf = ({ productId, variantId }: WantedLine) =>
  * through to the full path, which has the last word on every order it lets through.
  *
  * Answers the units left per line (by `stockKeyOf`) when it could judge every line, for the
- * order's turn at the stock (stock-turns.ts); none when the full path is to judge.
+ * order's turn at the stock (stock-turns.ts); none when the full path is to judge. The reads are
+ * `readShelf`'s, which orders asking at the same moment share (shelf-reads.ts).
  */
 export async function refuseWhenSoldOut(
-  db: Db,
+  readShelf: ReadShelf,
   lines: readonly WantedLine[],
 ): Promise<ReadonlyMap<string, number>> {
   const none = new Map<string, number>();
   const left = new Map<string, number>();
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const variantIds = lines.flatMap((line) => (line.variantId === undefined ? [] : [line.variantId]));
-  const shelf = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      countInStock: products.countInStock,
-      hasVariants: sql<boolean>`EXISTS (SELECT 1 FROM product_variants AS v WHERE v.product_id = ${products.id})`,
-    })
-    .from(products)
-    .where(and(inArray(products.id, productIds), eq(products.isDraft, false)));
-  const variants = await findVariantsById(db, variantIds);
+  const { products: shelf, variants } = await readShelf(productIds, variantIds);
   // The lines in the order the full path takes them, so the first problem it would name is the one.
   for (const line of [...lines].sort(compareLines)) {
     const product = shelf.find((candidate) => candidate.id === line.productId);
