@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ELEMENT_ID } from '../contract/first-screen.ts';
+import type { PaymentConfig } from '../contract/orders.ts';
 import { createTestQueryClient } from '../test/render.tsx';
 import { catalogue } from '../test/server.ts';
 import { listOf, summaryOf } from '../test/fixtures.ts';
-import { productKeys } from './query-keys.ts';
+import { orderKeys, productKeys } from './query-keys.ts';
 import { seedFirstScreen } from './first-screen.ts';
+
+const PAYMENT_CONFIG: PaymentConfig = { methods: ['TestCard'], currency: 'USD' };
 
 function pageWith(text: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -28,12 +31,14 @@ describe('first screen seeding', () => {
         { kind: 'top', data: top },
         { kind: 'list', keyword: '', pageNumber: 1, data: list },
         { kind: 'product', id: phone._id, data: phone },
+        { kind: 'paymentConfig', data: PAYMENT_CONFIG },
       ]),
     );
     seedFirstScreen(queryClient, doc);
     expect(queryClient.getQueryData(productKeys.top())).toEqual(top);
     expect(queryClient.getQueryData(productKeys.list({ keyword: '', pageNumber: 1 }))).toEqual(list);
     expect(queryClient.getQueryData(productKeys.detail(phone._id))).toEqual(phone);
+    expect(queryClient.getQueryData(orderKeys.paymentConfig)).toEqual(PAYMENT_CONFIG);
     expect(doc.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
   });
 

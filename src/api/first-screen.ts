@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenEntry } from '../contract/first-screen.ts';
-import { productKeys } from './query-keys.ts';
+import { orderKeys, productKeys } from './query-keys.ts';
 
 function keyOf(entry: FirstScreenEntry): readonly unknown[] {
   switch (entry.kind) {
@@ -10,6 +10,8 @@ function keyOf(entry: FirstScreenEntry): readonly unknown[] {
       return productKeys.top();
     case 'product':
       return productKeys.detail(entry.id);
+    case 'paymentConfig':
+      return orderKeys.paymentConfig;
   }
 }
 

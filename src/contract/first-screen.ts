@@ -1,3 +1,4 @@
+import type { PaymentConfig } from './orders.ts';
 import type { Product, ProductList, ProductSummary } from './products.ts';
 
 /**
@@ -17,7 +18,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export type FirstScreenEntry =
   | { kind: 'list'; keyword: string; pageNumber: number; data: ProductList }
   | { kind: 'top'; data: ProductSummary[] }
-  | { kind: 'product'; id: string; data: Product };
+  | { kind: 'product'; id: string; data: Product }
+  // The ways to pay, which the Payment step waits for and an order's page pays with.
+  | { kind: 'paymentConfig'; data: PaymentConfig };
 
 /** Products a shopper can buy now. */
 export function inStock(product: { countInStock: number }): boolean {

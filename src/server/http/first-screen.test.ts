@@ -119,6 +119,20 @@ describe('the first screen in the served HTML', () => {
     ]);
   });
 
+  it('when the Payment step or an order is served, then it carries the ways to pay, and the shell for the browser to draw', async () => {
+    for (const url of ['/payment', '/order/6a1f0c7e-3b5d-4e8f-9a2b-1c3d5e7f9a0b']) {
+      const html = await page(url);
+      expect(entriesOf(html), url).toEqual([
+        {
+          kind: 'paymentConfig',
+          data: expect.objectContaining({ methods: expect.arrayContaining(['TestCard']) }),
+        },
+      ]);
+      expect(markupOf(html), url).toBeUndefined();
+      expect(html, url).toContain('<header>shell</header>');
+    }
+  });
+
   it('when the address is unknown, malformed or hostile, then the plain page is served and nothing breaks out', async () => {
     const draft = await createProduct(t.db, { name: 'Secret Draft', isDraft: true });
     for (const url of [`/product/${draft.id}`, '/product/not-an-id', '/page/abc', '/cart', '/login']) {

@@ -6,14 +6,24 @@ import {
   type FirstScreenEntry,
 } from '../../contract/first-screen.ts';
 import { IMAGE_SIZES, imageSrcSet } from '../../contract/images.ts';
+import type { PaymentConfig } from '../../contract/orders.ts';
 import type { Product, ProductList, ProductSummary } from '../../contract/products.ts';
 
 type Wanted =
-  { kind: 'list'; keyword: string; pageNumber: number } | { kind: 'top' } | { kind: 'product'; id: string };
+  | { kind: 'list'; keyword: string; pageNumber: number }
+  | { kind: 'top' }
+  | { kind: 'product'; id: string }
+  | { kind: 'paymentConfig' };
 
 const PAGE = /^\/page\/(\d{1,6})\/?$/;
 const SEARCH = /^\/search\/([^/]+)(?:\/page\/(\d{1,6}))?\/?$/;
 const PRODUCT = /^\/product\/([^/]+)\/?$/;
+/**
+ * Screens the server cannot draw (their content is in the browser) that wait for the ways to pay:
+ * the Payment step shows nothing until it has them, and an order's page pays with them. Written
+ * into the page, they cost those screens no round trip of their own (docs/performance.md).
+ */
+const PAYING_SCREEN = /^\/(payment|order\/[^/]+)\/?$/;
 /**
  * Screens that need no data to be drawn (forms): the server draws them too, so their first paint
  * does not wait for the startup script and the screen's own chunk (docs/performance.md).
@@ -22,6 +32,10 @@ const FORM_SCREEN = /^\/(login|register|forgot-password)\/?$/;
 
 /** Whether the storefront's screen at `pathname` is drawn from no data at all. */
 export const drawnWithoutData = (pathname: string) => FORM_SCREEN.test(pathname);
+
+/** Whether the server draws the screen at `pathname`, given the first-screen data it found. */
+export const isDrawn = (pathname: string, entries: readonly FirstScreenEntry[]) =>
+  drawnWithoutData(pathname) || entries.some((entry) => entry.kind !== 'paymentConfig');
 
 function decoded(segment: string): string | undefined {
   try {
@@ -33,6 +47,7 @@ function decoded(segment: string): string | undefined {
 
 /** What the storefront's screen at `pathname` asks the API for first (src/routes). */
 export function firstScreenOf(pathname: string): Wanted[] {
+  if (PAYING_SCREEN.test(pathname)) return [{ kind: 'paymentConfig' }];
   if (pathname === '/') return [{ kind: 'top' }, { kind: 'list', keyword: '', pageNumber: 1 }];
   const page = PAGE.exec(pathname);
   if (page) return [{ kind: 'top' }, { kind: 'list', keyword: '', pageNumber: Number(page[1]) }];
@@ -50,6 +65,8 @@ function apiUrlOf(wanted: Wanted): string {
       return '/api/products/top';
     case 'product':
       return `/api/products/${encodeURIComponent(wanted.id)}`;
+    case 'paymentConfig':
+      return '/api/config/payments';
     case 'list':
       return `/api/products?${new URLSearchParams({ keyword: wanted.keyword, pageNumber: String(wanted.pageNumber) })}`;
   }
@@ -67,6 +84,8 @@ export async function loadFirstScreen(app: FastifyInstance, pathname: string): P
     if (response.statusCode !== 200) continue;
     const data: unknown = response.json();
     if (wanted.kind === 'top') entries.push({ kind: 'top', data: data as ProductSummary[] });
+    else if (wanted.kind === 'paymentConfig')
+      entries.push({ kind: 'paymentConfig', data: data as PaymentConfig });
     else if (wanted.kind === 'product') entries.push({ ...wanted, data: data as Product });
     else entries.push({ ...wanted, data: data as ProductList });
   }
@@ -83,6 +102,7 @@ function leadImages(entries: readonly FirstScreenEntry[]): { image: string; size
     if (entry.kind === 'top')
       return { image: carouselProducts(entry.data)[0]?.image, sizes: IMAGE_SIZES.carousel };
     if (entry.kind === 'product') return { image: entry.data.image, sizes: IMAGE_SIZES.product };
+    if (entry.kind === 'paymentConfig') return { image: undefined, sizes: '' };
     return { image: entry.data.products[0]?.image, sizes: IMAGE_SIZES.card };
   });
   const seen = new Set<string>();

@@ -104,7 +104,8 @@ export async function loadPageHead(
 ): Promise<PageHead> {
   const [pathname = '/', search = ''] = url.split(/\?(.*)/s);
   const base = { description: DEFAULT_DESCRIPTION, type: 'website' as const, structuredData: [] };
-  const wanted = firstScreenOf(pathname).find((entry) => entry.kind !== 'top');
+  // The catalogue's own data names the page; the ways to pay do not (a checkout screen's head).
+  const wanted = firstScreenOf(pathname).find((entry) => entry.kind === 'product' || entry.kind === 'list');
   if (!wanted) return { ...base, ...screenHeadOf(pathname) };
   if (wanted.kind === 'product') {
     const found = entries.find((entry) => entry.kind === 'product');

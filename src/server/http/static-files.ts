@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { drawnWithoutData, loadFirstScreen, withFirstScreen } from './first-screen.ts';
+import { isDrawn, loadFirstScreen, withFirstScreen } from './first-screen.ts';
 import { compressedPage } from './page-compression.ts';
 import { firstScreenRenderer } from './first-screen-renderer.ts';
 import { loadPageHead } from './page-head.ts';
@@ -68,8 +68,7 @@ export async function registerClient(
   const sendPage: PageSender = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const entries = await loadFirstScreen(app, pathname);
-    const markup =
-      entries.length > 0 || drawnWithoutData(pathname) ? await render(request.url, entries) : undefined;
+    const markup = isDrawn(pathname, entries) ? await render(request.url, entries) : undefined;
     const head = await loadPageHead(app, request.url, entries, publicUrl);
     const html = withScreenPreloads(withPageHead(withFirstScreen(template, entries, markup), head), pathname);
     const { body, encoding } = await compressedPage(html, request.headers['accept-encoding']);
