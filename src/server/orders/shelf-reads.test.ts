@@ -41,6 +41,23 @@ describe('shelf reads taken together', () => {
     expect(second.products[0]?.countInStock).toBe(4);
   });
 
+  it('when the orders of one moment name more products than one read may, then they are read in several reads', async () => {
+    const { reads, read } = countedShelf();
+    const readShelf = batchShelfReads(read, 3);
+    const answers = await Promise.all([
+      readShelf(['lamp', 'desk'], []),
+      readShelf(['chair'], []),
+      readShelf(['sofa', 'rug'], []),
+      readShelf(['lamp'], []),
+    ]);
+    expect(reads.map((batch) => batch.productIds)).toEqual([
+      ['lamp', 'desk', 'chair'],
+      ['sofa', 'rug', 'lamp'],
+    ]);
+    expect(answers[1].products.map((product) => product.id)).toContain('chair');
+    expect(answers[3].products.map((product) => product.id)).toContain('lamp');
+  });
+
   it('when the read fails, then every order that shared it gets the failure', async () => {
     const readShelf = batchShelfReads(() => Promise.reject(new Error('database gone')));
     const results = await Promise.allSettled([readShelf(['lamp'], []), readShelf(['lamp'], [])]);
