@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { stringField } from './json-fields.ts';
 import { NO_RESPONSE, Recorder } from './load-loop.ts';
 import type { LatencySummary } from './percentiles.ts';
@@ -17,6 +18,13 @@ import { SHOPPER_PASSWORD, shopperEmail } from './write-bench-data.ts';
 const ORDER_TIMEOUT_MS = 60_000;
 const SIGN_IN_CONCURRENCY = 16;
 const BROWSERS = 4;
+/**
+ * How often each browsing visitor asks for a page at most: ten pages a second, a hurried shopper
+ * many times over. Visitors asking again as soon as each answer came made the browsing load grow
+ * with the server's speed: a server that answered them faster was measured under many times the
+ * reads, and its orders paid for them (docs/performance/flash.md, ADR 0120).
+ */
+const BROWSE_EVERY_MS = 100;
 const STATUS_CREATED = 201;
 const STATUS_CONFLICT = 409;
 
@@ -196,11 +204,12 @@ export async function runRush(
     const browsers = Promise.all(
       Array.from({ length: BROWSERS }, async (_, client) => {
         const path = client % 2 === 0 ? `/api/products/${item.productId}` : '/api/products?pageNumber=1';
-        while (rushing) {
+        for (let asked = 0; rushing; asked += 1) {
           const answer = await send(browseAgent, base, 'GET', path, {
             'x-forwarded-for': shopperAddress(shoppers.length + client),
           });
           browsing.record(STEP_BROWSE, answer.ms, answer.status, answer.error);
+          await sleep(Math.max(0, started + (asked + 1) * BROWSE_EVERY_MS - performance.now()));
         }
       }),
     );

@@ -116,6 +116,11 @@ export type AppOptions = Pick<
   /** Files unless told otherwise: tests and the embedded shop keep images on disk. */
   imageStorage?: AppConfig['imageStorage'];
   logStream?: LogDestination;
+  /**
+   * The catalogue's lane to the same database (`Database.catalogueDb`), so browsing never queues
+   * behind a rush of orders; the app's `db` when not given.
+   */
+  catalogueDb?: Db;
   /** The open database's pool figures for `/metrics` (main.ts passes `Database.stats`). */
   databaseStats?: () => DatabaseStats;
   /** What time the order and dashboard rules take it to be; tests fix it, the shop uses the real one. */
@@ -200,7 +205,7 @@ export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInsta
     demand.flush().catch((error: unknown) => app.log.warn({ err: error }, 'last demand counts not written')),
   );
   await app.register(catalogueRoutes, {
-    catalogue: createCatalogueService(db, {
+    catalogue: createCatalogueService(config.catalogueDb ?? db, {
       pageSize: config.pageSize,
       exactCountLimit: config.catalogueExactCountLimit,
       cache: catalogueCache,

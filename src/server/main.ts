@@ -37,7 +37,13 @@ async function main(): Promise<void> {
   // A person at a terminal reads lines; anything else (a service manager, a pipe) gets JSON.
   const logOutput = await openLogOutput(process.stdout);
   const app = await buildApp(
-    { ...config, jwtSecret, logStream: logOutput.stream, databaseStats: () => database.stats() },
+    {
+      ...config,
+      jwtSecret,
+      logStream: logOutput.stream,
+      catalogueDb: database.catalogueDb,
+      databaseStats: () => database.stats(),
+    },
     database.db,
   );
 

@@ -13,10 +13,24 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** How busy the database is, for `/metrics`: PostgreSQL's pool, or PGlite's one-at-a-time queue. */
 export type DatabaseStats =
-  { kind: 'postgres'; total: number; idle: number; waiting: number } | { kind: 'pglite'; inFlight: number };
+  | { kind: 'postgres'; total: number; idle: number; waiting: number; browsing: PoolStats }
+  | { kind: 'pglite'; inFlight: number };
+
+/** A PostgreSQL pool's connections open (total) and idle, and the queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
 
 export interface Database {
   db: Db;
+  /**
+   * The same database, for what shoppers read of the catalogue: a lane of its own, so browsing
+   * never queues behind a rush of orders (docs/performance/flash.md). On PostgreSQL its own small
+   * pool of connections; on PGlite the front of the queue (`embedded/lanes.ts`). Only reads.
+   */
+  catalogueDb: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +57,13 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_KEY = 4_711_2026;
 
+/**
+ * The connections the catalogue's reads have to themselves, beside the pool's: enough for a core's
+ * worth of reads each on a small server, few enough that two instances stay far below
+ * PostgreSQL's default of 100 connections (docs/scaling.md).
+ */
+export const BROWSING_CONNECTIONS = 4;
+
 export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
@@ -50,13 +71,21 @@ export async function openPostgres(connectionString: string, maxConnections = 10
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // Opened only when a catalogue read first needs a connection, like the pool's own.
+  const browsingPool = new pg.Pool({ connectionString, max: BROWSING_CONNECTIONS });
   // When PostgreSQL ends an idle connection (restart, failover, an administrator), pg drops it
   // from the pool and the next query opens a new one. Without a listener, Node would instead
   // treat the event as an uncaught error and stop the whole server.
-  pool.on('error', () => undefined);
+  for (const each of [pool, browsingPool]) each.on('error', () => undefined);
   const drizzleDb = drizzlePg({ client: pool, schema });
+  const statsOf = (of: InstanceType<typeof pg.Pool>): PoolStats => ({
+    total: of.totalCount,
+    idle: of.idleCount,
+    waiting: of.waitingCount,
+  });
   return {
     db: drizzleDb as unknown as Db,
+    catalogueDb: drizzlePg({ client: browsingPool, schema }) as unknown as Db,
     kind: 'postgres',
     async migrate() {
       // Several instances may start together: the advisory lock lets exactly one migrate at a time.
@@ -69,13 +98,10 @@ export async function openPostgres(connectionString: string, maxConnections = 10
         client.release();
       }
     },
-    close: () => pool.end(),
-    stats: () => ({
-      kind: 'postgres',
-      total: pool.totalCount,
-      idle: pool.idleCount,
-      waiting: pool.waitingCount,
-    }),
+    async close() {
+      await Promise.all([pool.end(), browsingPool.end()]);
+    },
+    stats: () => ({ kind: 'postgres', ...statsOf(pool), browsing: statsOf(browsingPool) }),
   };
 }
 

@@ -1,5 +1,13 @@
 /** What other modules use of db/ (docs/architecture.md); everything else here is its own. */
-export { isDatabaseUp, jsonColumn, keptPlanRows, queryRows, type DatabaseStats, type Db } from './client.ts';
+export {
+  isDatabaseUp,
+  jsonColumn,
+  keptPlanRows,
+  queryRows,
+  type DatabaseStats,
+  type Db,
+  type PoolStats,
+} from './client.ts';
 export { UPKEEP_DATABASE_FLAG, openPglite, upkeepDatabase } from './embedded/index.ts';
 export { isForeignKeyViolation, isUniqueViolation } from './errors.ts';
 export { lockUser } from './locks.ts';

@@ -1,6 +1,8 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { DatabaseStats } from '../db/index.ts';
+import type { DatabaseStats, PoolStats } from '../db/index.ts';
 import { mailQueueLengthReader, orderOutcomes, paymentOutcomes } from './outcomes.ts';
+
+type PostgresStats = Extract<DatabaseStats, { kind: 'postgres' }>;
 
 /** Seconds; from a cached read (about a millisecond) to a request the timeouts would cut short. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -79,17 +81,29 @@ function registerDatabaseGauges(registry: Registry, stats: () => DatabaseStats):
     });
     return;
   }
-  new Gauge({
-    name: 'easybuy_db_pool_connections',
-    help: 'PostgreSQL pool: connections open (total), idle, and requests waiting for one',
-    labelNames: ['state'],
-    registers: [registry],
-    collect() {
-      const now = stats();
-      if (now.kind !== 'postgres') return;
-      this.set({ state: 'total' }, now.total);
-      this.set({ state: 'idle' }, now.idle);
-      this.set({ state: 'waiting' }, now.waiting);
-    },
-  });
+  const poolGauge = (name: string, help: string, read: (now: PostgresStats) => PoolStats) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const now = stats();
+        if (now.kind !== 'postgres') return;
+        const pool = read(now);
+        this.set({ state: 'total' }, pool.total);
+        this.set({ state: 'idle' }, pool.idle);
+        this.set({ state: 'waiting' }, pool.waiting);
+      },
+    });
+  poolGauge(
+    'easybuy_db_pool_connections',
+    'PostgreSQL pool: connections open (total), idle, and requests waiting for one',
+    (now) => now,
+  );
+  poolGauge(
+    'easybuy_db_browsing_pool_connections',
+    "PostgreSQL pool kept for the catalogue's reads: connections open (total), idle, and reads waiting for one",
+    (now) => now.browsing,
+  );
 }

@@ -11,6 +11,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The catalogue's lane to the same database (`Database.catalogueDb`), which the app reads through. */
+  catalogueDb: Db;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -83,7 +85,12 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'easybuy-test-'));
   const app = await buildApp(
-    testAppOptions({ dataDir, databaseStats: () => database.stats(), ...overrides }),
+    testAppOptions({
+      dataDir,
+      catalogueDb: database.catalogueDb,
+      databaseStats: () => database.stats(),
+      ...overrides,
+    }),
     database.db,
   );
   addHooks?.(app);
@@ -91,6 +98,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    catalogueDb: database.catalogueDb,
     dataDir,
     async close() {
       await app.close();

@@ -1,46 +1,35 @@
 import { mkdir } from 'node:fs/promises';
+import type { PGlite as PgliteClient } from '@electric-sql/pglite';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { migrationsFolder, registerPlanKeeper, type Database, type Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { createPglitePlanKeeper } from './kept-plans.ts';
+import { createLanes, type Lane, type Lanes } from './lanes.ts';
 
 /** Where the embedded database keeps its files inside the data directory. */
 export const embeddedDataDir = (dataDir: string): string => path.join(dataDir, 'pglite');
 
 /**
- * Counts PGlite's queries and transactions from call to settlement. PGlite runs one at a time, so
- * this is the queue in front of it: what a pool's "waiting" is on PostgreSQL. `track` counts any
- * other work sent to it (a kept statement, docs/performance/catalogue-queries.md) the same way.
- *
- * Each one also waits for a turn of the event loop before it joins PGlite's queue (docs/performance/catalogue-queries.md).
- * PGlite works on this thread and its replies come back as resolved promises, so requests keeping
- * it busy would hand it statements from one microtask to the next, and the event loop would not
- * read a socket until every one of them had finished: requests ran in batches, and one arriving
- * meanwhile waited for the whole batch before its first statement. With the turn, every request
- * in flight runs a statement in each turn and new ones join at once.
+ * Puts every call into PGlite through the lanes (`lanes.ts`): the client's own methods, which the
+ * main `Db` and the upkeep use, in the `other` lane; and returns a stand-in for the client whose
+ * calls go in the `browsing` lane, for the catalogue's `Db`.
  */
-function countInFlight(client: {
-  query: (...args: never[]) => Promise<unknown>;
-  exec: (...args: never[]) => Promise<unknown>;
-  transaction: (...args: never[]) => Promise<unknown>;
-}): { inFlight: () => number; track: <T>(work: () => Promise<T>) => Promise<T> } {
-  let inFlight = 0;
-  async function track<T>(work: () => Promise<T>): Promise<T> {
-    inFlight += 1;
-    try {
-      await nextTurn();
-      return await work();
-    } finally {
-      inFlight -= 1;
-    }
-  }
-  for (const name of ['query', 'exec', 'transaction'] as const) {
-    const original = client[name].bind(client);
-    client[name] = (...args: never[]) => track(() => original(...args));
-  }
-  return { inFlight: () => inFlight, track };
+function laneCalls(client: PgliteClient, lanes: Lanes): PgliteClient {
+  const original = {
+    query: client.query.bind(client),
+    exec: client.exec.bind(client),
+    transaction: client.transaction.bind(client),
+  };
+  const inLane = (lane: Lane) =>
+    ({
+      query: (...args) => lanes.track(lane, () => original.query(...args)),
+      exec: (...args) => lanes.track(lane, () => original.exec(...args)),
+      transaction: (...args) => lanes.track(lane, () => original.transaction(...args)),
+    }) satisfies Pick<PgliteClient, 'query' | 'exec' | 'transaction'>;
+  Object.assign(client, inLane('other'));
+  // drizzle's PGlite session calls only `query` and `transaction` on its client.
+  return inLane('browsing') as unknown as PgliteClient;
 }
 
 /**
@@ -86,16 +75,26 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     // PGlite's own start parameters must stay: startParams replaces them rather than adding.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const { inFlight, track } = countInFlight(client);
+  const lanes = createLanes();
+  const browsingClient = laneCalls(client, lanes);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const catalogueDb = drizzlePglite({ client: browsingClient, schema }) as unknown as Db;
   const wire = { serialize: protocol.serialize, parseResults: parse.parseResults };
-  registerPlanKeeper(db, createPglitePlanKeeper(client, wire, track));
+  registerPlanKeeper(
+    db,
+    createPglitePlanKeeper(client, wire, (work) => lanes.track('other', work)),
+  );
+  registerPlanKeeper(
+    catalogueDb,
+    createPglitePlanKeeper(client, wire, (work) => lanes.track('browsing', work)),
+  );
   return {
     db,
+    catalogueDb,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: () => client.close(),
-    stats: () => ({ kind: 'pglite', inFlight: inFlight() }),
+    stats: () => ({ kind: 'pglite', inFlight: lanes.inFlight() }),
     async dump() {
       // A checkpoint first, so a restored copy has little WAL to replay when it starts.
       await client.exec('CHECKPOINT');

@@ -1,0 +1,69 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+/**
+ * Which line a piece of work for PGlite waits in: `browsing` for what shoppers read of the
+ * catalogue, `other` for everything else (orders, sessions, writes, jobs).
+ */
+export type Lane = 'browsing' | 'other';
+
+/**
+ * How many pieces of other work start in one turn of the event loop. Four clients browsing, the
+ * catalogue's busiest measured load, never have more in flight; a rush of orders has hundreds, and
+ * a turn that ran them all kept a shopper's next read waiting that long (docs/performance/flash.md).
+ */
+export const OTHER_WORK_PER_TURN = 4;
+
+export interface Lanes {
+  /** Runs `work` (one call into PGlite) in its lane, at its turn; see `createLanes`. */
+  track<T>(lane: Lane, work: () => Promise<T>): Promise<T>;
+  /** Pieces of work running or waiting in either lane: what a pool's "waiting" is on PostgreSQL. */
+  inFlight(): number;
+}
+
+/**
+ * The lines in front of PGlite, which runs on this thread: a statement's work happens while it is
+ * called, and its reply comes back as a resolved promise.
+ *
+ * Every piece of work waits for a turn of the event loop. Without the turns, requests keeping PGlite
+ * busy would hand it statements from one microtask to the next, and the event loop would not read
+ * a socket until every one of them had finished; with them, the requests in flight each run a
+ * statement per turn and new ones join at once (docs/performance/catalogue-queries.md).
+ *
+ * In each turn every catalogue read waiting starts first, then at most `OTHER_WORK_PER_TURN`
+ * pieces of other work, in order of arrival. In a flash sale hundreds of orders have work waiting
+ * at once; when a turn ran all of it, a shopper's catalogue read waited for a whole turn of orders
+ * at each of its statements, and browsing took as long as the rush. Other work is never starved:
+ * each turn starts some of it, first come first served, however many shoppers browse.
+ */
+export function createLanes(otherWorkPerTurn = OTHER_WORK_PER_TURN): Lanes {
+  let inFlight = 0;
+  const waiting: Record<Lane, (() => void)[]> = { browsing: [], other: [] };
+  let turnAsked = false;
+
+  async function takeTurns(): Promise<void> {
+    while (waiting.browsing.length > 0 || waiting.other.length > 0) {
+      await nextTurn();
+      const starting = [...waiting.browsing.splice(0), ...waiting.other.splice(0, otherWorkPerTurn)];
+      for (const start of starting) start();
+    }
+    turnAsked = false;
+  }
+
+  async function track<T>(lane: Lane, work: () => Promise<T>): Promise<T> {
+    inFlight += 1;
+    try {
+      await new Promise<void>((start) => {
+        waiting[lane].push(start);
+        if (!turnAsked) {
+          turnAsked = true;
+          void takeTurns();
+        }
+      });
+      return await work();
+    } finally {
+      inFlight -= 1;
+    }
+  }
+
+  return { track, inFlight: () => inFlight };
+}
