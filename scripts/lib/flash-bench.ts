@@ -19,8 +19,9 @@ const ORDER_TIMEOUT_MS = 60_000;
 const SIGN_IN_CONCURRENCY = 16;
 const BROWSERS = 4;
 /**
- * How often each browsing visitor asks for a page at most: ten pages a second, a hurried shopper
- * many times over. Visitors asking again as soon as each answer came made the browsing load grow
+ * Each browsing visitor's schedule: a page every 100 ms from the release (ten a second, a hurried
+ * shopper many times over), asked once the previous answer has come and the next slot is due, so
+ * a visitor kept waiting asks again at once until it is back on schedule. Visitors asking again as soon as each answer came made the browsing load grow
  * with the server's speed: a server that answered them faster was measured under many times the
  * reads, and its orders paid for them (docs/performance/flash.md, ADR 0120).
  */

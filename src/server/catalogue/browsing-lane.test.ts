@@ -36,10 +36,17 @@ describe('browsing while the database is busy with other work', () => {
     const running = new Promise<void>((resolve) => (firstEnded = resolve));
     const done = Promise.all(
       Array.from({ length: statements }, (_, index) =>
-        queryRows(t.db, sql`SELECT pg_sleep(0.01)`).then(() => {
-          ended.push(`other ${index}`);
-          firstEnded();
-        }),
+        queryRows(t.db, sql`SELECT pg_sleep(0.01)`).then(
+          () => {
+            ended.push(`other ${index}`);
+            firstEnded();
+          },
+          (error: unknown) => {
+            // A failure must fail the test, not leave it waiting for a line that never moves.
+            firstEnded();
+            throw error;
+          },
+        ),
       ),
     );
     return { running, done };

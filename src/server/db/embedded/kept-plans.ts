@@ -59,8 +59,7 @@ function concat(messages: readonly Uint8Array[]): Uint8Array {
 export function createPglitePlanKeeper(
   client: PGlite,
   wire: PgliteWire,
-  track: <T>(work: () => Promise<T>) => Promise<T>,
-): PlanKeeper {
+): (track: <T>(work: () => Promise<T>) => Promise<T>) => PlanKeeper {
   const { serialize, parseResults } = wire;
   // PGlite's parsers, read through (it adds array types' to them later), with times left as text.
   // Made once: copying its several hundred parsers into a new object at every run cost 0.1–0.4 ms
@@ -118,8 +117,10 @@ export function createPglitePlanKeeper(
     return result?.rows ?? [];
   }
 
-  return {
+  // One session holds every kept statement, so one keeper names them all; each lane to the
+  // database (embedded/lanes.ts) runs them through its own `track`.
+  return (track) => ({
     rows: (text, params) =>
       track(() => client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run(text, params)))),
-  };
+  });
 }

@@ -13,6 +13,13 @@ export type Lane = 'browsing' | 'other';
  */
 export const OTHER_WORK_PER_TURN = 4;
 
+/**
+ * How many catalogue reads start in one turn at most: more than the busiest browsing measured
+ * needs, so they are never held back in the flash sale or the catalogue bench, yet a storm of
+ * uncached reads (a crawler) cannot make a turn so long that orders wait behind it.
+ */
+export const BROWSING_PER_TURN = 16;
+
 export interface Lanes {
   /** Runs `work` (one call into PGlite) in its lane, at its turn; see `createLanes`. */
   track<T>(lane: Lane, work: () => Promise<T>): Promise<T>;
@@ -29,13 +36,15 @@ export interface Lanes {
  * a socket until every one of them had finished; with them, the requests in flight each run a
  * statement per turn and new ones join at once (docs/performance/catalogue-queries.md).
  *
- * In each turn every catalogue read waiting starts first, then at most `OTHER_WORK_PER_TURN`
- * pieces of other work, in order of arrival. In a flash sale hundreds of orders have work waiting
+ * In each turn the catalogue reads waiting start first (up to `BROWSING_PER_TURN`), then at most
+ * `OTHER_WORK_PER_TURN` pieces of other work, each lane in order of arrival. In a flash sale hundreds of orders have work waiting
  * at once; when a turn ran all of it, a shopper's catalogue read waited for a whole turn of orders
  * at each of its statements, and browsing took as long as the rush. Other work is never starved:
  * each turn starts some of it, first come first served, however many shoppers browse.
  */
-export function createLanes(otherWorkPerTurn = OTHER_WORK_PER_TURN): Lanes {
+export function createLanes(
+  perTurn: Record<Lane, number> = { browsing: BROWSING_PER_TURN, other: OTHER_WORK_PER_TURN },
+): Lanes {
   let inFlight = 0;
   const waiting: Record<Lane, (() => void)[]> = { browsing: [], other: [] };
   let turnAsked = false;
@@ -43,7 +52,10 @@ export function createLanes(otherWorkPerTurn = OTHER_WORK_PER_TURN): Lanes {
   async function takeTurns(): Promise<void> {
     while (waiting.browsing.length > 0 || waiting.other.length > 0) {
       await nextTurn();
-      const starting = [...waiting.browsing.splice(0), ...waiting.other.splice(0, otherWorkPerTurn)];
+      const starting = [
+        ...waiting.browsing.splice(0, perTurn.browsing),
+        ...waiting.other.splice(0, perTurn.other),
+      ];
       for (const start of starting) start();
     }
     turnAsked = false;

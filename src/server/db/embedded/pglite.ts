@@ -80,13 +80,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const catalogueDb = drizzlePglite({ client: browsingClient, schema }) as unknown as Db;
   const wire = { serialize: protocol.serialize, parseResults: parse.parseResults };
+  const keptIn = createPglitePlanKeeper(client, wire);
   registerPlanKeeper(
     db,
-    createPglitePlanKeeper(client, wire, (work) => lanes.track('other', work)),
+    keptIn((work) => lanes.track('other', work)),
   );
   registerPlanKeeper(
     catalogueDb,
-    createPglitePlanKeeper(client, wire, (work) => lanes.track('browsing', work)),
+    keptIn((work) => lanes.track('browsing', work)),
   );
   return {
     db,

@@ -40,3 +40,25 @@ describe('the embedded database between statements', () => {
     },
   );
 });
+
+describe('the embedded database through both of its lanes', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openPglite();
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('when kept statements run through the main lane and the catalogue lane in turn, then each answers its own', async () => {
+    // One session holds every kept statement: the two lanes must never give two the same name.
+    for (let round = 0; round < 3; round += 1) {
+      expect(await keptPlanRows(database.db, sql`SELECT ${round}::int AS main`)).toEqual([{ main: round }]);
+      expect(await keptPlanRows(database.catalogueDb, sql`SELECT ${round}::int + 10 AS browsing`)).toEqual([
+        { browsing: round + 10 },
+      ]);
+    }
+  });
+});
