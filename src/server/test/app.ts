@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
@@ -13,6 +13,8 @@ export interface TestApp {
   db: Db;
   /** The catalogue's lane to the same database (`Database.catalogueDb`), which the app reads through. */
   catalogueDb: Db;
+  /** Which database the suite runs on (`TEST_DATABASE_URL` makes it PostgreSQL). */
+  kind: Database['kind'];
   dataDir: string;
   close(): Promise<void>;
 }
@@ -99,6 +101,7 @@ export async function createTestApp(
     app,
     db: database.db,
     catalogueDb: database.catalogueDb,
+    kind: database.kind,
     dataDir,
     async close() {
       await app.close();
