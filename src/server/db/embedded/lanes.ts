@@ -7,9 +7,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 export type Lane = 'browsing' | 'other';
 
 /**
- * How many pieces of other work start in one turn of the event loop. Four clients browsing, the
- * catalogue's busiest measured load, never have more in flight; a rush of orders has hundreds, and
- * a turn that ran them all kept a shopper's next read waiting that long (docs/performance/flash.md).
+ * How many pieces of other work start in one turn of the event loop. A rush of orders has hundreds
+ * waiting, and a turn that started them all kept a shopper's next read waiting that long; one a
+ * turn gave the fastest browsing but orders about a fifth slower (docs/performance/flash.md).
  */
 export const OTHER_WORK_PER_TURN = 4;
 

@@ -39,18 +39,6 @@ describe('the embedded database between statements', () => {
       expect(events).toEqual(['event loop turn', 'requests done']);
     },
   );
-});
-
-describe('the embedded database through both of its lanes', () => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await openPglite();
-  });
-
-  afterAll(async () => {
-    await database.close();
-  });
 
   it('when kept statements run through the main lane and the catalogue lane in turn, then each answers its own', async () => {
     // One session holds every kept statement: the two lanes must never give two the same name.
