@@ -21,9 +21,10 @@ const BROWSERS = 4;
 /**
  * Each browsing visitor's schedule: a page every 100 ms from the release (ten a second, a hurried
  * shopper many times over), asked once the previous answer has come and the next slot is due, so
- * a visitor kept waiting asks again at once until it is back on schedule. Visitors asking again as soon as each answer came made the browsing load grow
- * with the server's speed: a server that answered them faster was measured under many times the
- * reads, and its orders paid for them (docs/performance/flash.md, ADR 0120).
+ * a visitor kept waiting asks again at once until it is back on schedule. Visitors asking again as
+ * soon as each answer came made the browsing load grow with the server's speed: a server that
+ * answered them faster was measured under many times the reads, and its orders paid for them
+ * (docs/performance/flash.md, ADR 0120).
  */
 const BROWSE_EVERY_MS = 100;
 const STATUS_CREATED = 201;
