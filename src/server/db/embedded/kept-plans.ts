@@ -1,5 +1,6 @@
 import type { messages, parse, PGlite, protocol } from '@electric-sql/pglite';
 import type { PlanKeeper } from '../client.ts';
+import { leaveTimesAsText } from './text-times.ts';
 
 /**
  * How many statements the embedded database keeps prepared at once. Each holds a parsed statement
@@ -10,14 +11,6 @@ export const KEPT_STATEMENTS = 32;
 
 /** PostgreSQL's `invalid_sql_statement_name`: a named statement it does not have. */
 const UNKNOWN_STATEMENT = '26000';
-
-/**
- * Date and time values stay text, as Drizzle's PGlite driver reads them for `db.execute`, so a kept
- * statement's rows are the rows `queryRows` would have returned.
- */
-const TEXT_TIME_PARSERS: Record<number, (value: string) => string> = Object.fromEntries(
-  [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231].map((oid) => [oid, (value: string) => value]),
-);
 
 /** What the keeper needs of PGlite's module, which the server loads only when it uses PGlite. */
 export interface PgliteWire {
@@ -61,13 +54,9 @@ export function createPglitePlanKeeper(
   wire: PgliteWire,
 ): (track: <T>(work: () => Promise<T>) => Promise<T>) => PlanKeeper {
   const { serialize, parseResults } = wire;
-  // PGlite's parsers, read through (it adds array types' to them later), with times left as text.
-  // Made once: copying its several hundred parsers into a new object at every run cost 0.1–0.4 ms
-  // a common-word search (docs/performance/catalogue-queries.md).
-  const parsers: PGlite['parsers'] = Object.assign(
-    Object.create(client.parsers) as PGlite['parsers'],
-    TEXT_TIME_PARSERS,
-  );
+  // Times left as text, so a kept statement's rows are the rows `queryRows` would have returned;
+  // the client's own parsers, never a copy of them per run (text-times.ts).
+  leaveTimesAsText(client);
   /** Statement text to its name, least recently used first. */
   const kept = new Map<string, string>();
   let named = 0;
@@ -113,7 +102,7 @@ export function createPglitePlanKeeper(
     // could not bind) is kept and reused.
     if (isNew && !replies.some((reply) => reply.name === 'parseComplete')) kept.delete(text);
     if (failure) throw failure;
-    const [result] = parseResults(replies, parsers);
+    const [result] = parseResults(replies, client.parsers);
     return result?.rows ?? [];
   }
 

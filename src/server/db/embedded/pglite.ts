@@ -1,31 +1,45 @@
 import { mkdir } from 'node:fs/promises';
-import type { PGlite as PgliteClient } from '@electric-sql/pglite';
+import type { PGlite as PgliteClient, Transaction } from '@electric-sql/pglite';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { migrationsFolder, registerPlanKeeper, type Database, type Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { createPglitePlanKeeper } from './kept-plans.ts';
 import { createLanes, type Lane, type Lanes } from './lanes.ts';
+import { leaveTimesAsText, withoutTextTimeParsers } from './text-times.ts';
 
 /** Where the embedded database keeps its files inside the data directory. */
 export const embeddedDataDir = (dataDir: string): string => path.join(dataDir, 'pglite');
 
+/** PGlite's statement-running methods, on the client and on a transaction. */
+type Statements = Pick<Transaction, 'query' | 'exec'>;
+
+/** `target`'s statements sent without Drizzle's time parsers, which the client already applies (text-times.ts). */
+function withClientParsers<T extends Statements>(target: T): T {
+  const { query, exec } = { query: target.query.bind(target), exec: target.exec.bind(target) };
+  return Object.assign(target, {
+    query: (text, params, options) => query(text, params, withoutTextTimeParsers(options)),
+    exec: (text, options) => exec(text, withoutTextTimeParsers(options)),
+  } satisfies Statements);
+}
+
 /**
  * Puts every call into PGlite through the lanes (`lanes.ts`): the client's own methods, which the
  * main `Db` and the upkeep use, in the `other` lane; and returns a stand-in for the client whose
- * calls go in the `browsing` lane, for the catalogue's `Db`.
+ * calls go in the `browsing` lane, for the catalogue's `Db`. A statement, on the client or in a
+ * transaction, is sent without Drizzle's parsers (`withClientParsers`).
  */
-function laneCalls(client: PgliteClient, lanes: Lanes): PgliteClient {
+export function laneCalls(client: PgliteClient, lanes: Lanes): PgliteClient {
   const original = {
-    query: client.query.bind(client),
-    exec: client.exec.bind(client),
+    ...withClientParsers({ query: client.query.bind(client), exec: client.exec.bind(client) }),
     transaction: client.transaction.bind(client),
   };
   const inLane = (lane: Lane) =>
     ({
       query: (...args) => lanes.track(lane, () => original.query(...args)),
       exec: (...args) => lanes.track(lane, () => original.exec(...args)),
-      transaction: (...args) => lanes.track(lane, () => original.transaction(...args)),
+      transaction: (work) =>
+        lanes.track(lane, () => original.transaction((tx) => work(withClientParsers(tx)))),
     }) satisfies Pick<PgliteClient, 'query' | 'exec' | 'transaction'>;
   Object.assign(client, inLane('other'));
   // drizzle's PGlite session calls only `query` and `transaction` on its client.
@@ -75,6 +89,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     // PGlite's own start parameters must stay: startParams replaces them rather than adding.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  leaveTimesAsText(client);
   const lanes = createLanes();
   const browsingClient = laneCalls(client, lanes);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
