@@ -57,7 +57,7 @@ import {
 } from './uploads/index.ts';
 import { createMailJobs, type MailJobs, mailRoutes } from './mail/index.ts';
 import {
-  findTokenUser,
+  tokenUserReader,
   userRoutes,
   createPasswordReset,
   createUserService,
@@ -132,7 +132,7 @@ export type AppOptions = Pick<
 /** Builds the whole HTTP application around an open database. It never listens: main.ts does. */
 export async function buildApp(config: AppOptions, db: Db): Promise<FastifyInstance> {
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const auth = createAuthHooks(tokens, (id, tokenId) => findTokenUser(db, id, tokenId));
+  const auth = createAuthHooks(tokens, tokenUserReader(db));
   const app = Fastify({
     ...serverTimeoutOptions(config.timeouts),
     logger: loggerOptions({ level: config.logLevel, stream: config.logStream }),

@@ -216,6 +216,24 @@ describe('Idempotency-Key', () => {
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json<Order>()._id).not.toBe(mine.json<Order>()._id);
   });
+
+  it('when customers who used the same key retry at once, then each gets their own order back', async () => {
+    // Their keys are read together (reads-together.ts): the one read finds both orders.
+    const item = await createProduct(t.db, { countInStock: 9 });
+    const shoppers = [customer, await signedIn(t.app, t.db), await signedIn(t.app, t.db)];
+    const body = orderBody([{ product: item.id, qty: 1 }]);
+    const send = () =>
+      Promise.all(shoppers.map((shopper) => place(shopper.headers, body, { 'idempotency-key': 'retried' })));
+    const first = await send();
+    const again = await send();
+    expect(first.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    expect(again.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(again.map((response) => response.json<Order>()._id)).toEqual(
+      first.map((response) => response.json<Order>()._id),
+    );
+    expect(new Set(first.map((response) => response.json<Order>().user?._id)).size).toBe(3);
+    expect(await stockOf(item.id)).toBe(6);
+  });
 });
 
 describe('GET /api/config/payments', () => {

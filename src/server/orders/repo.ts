@@ -71,16 +71,32 @@ export async function findById(db: Db, id: string): Promise<OrderRecord | undefi
   return record;
 }
 
-export async function findByIdempotencyKey(
-  db: Db,
-  userId: string,
-  key: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
+/** A customer's placement with an Idempotency-Key: whose, and which key. */
+export interface IdempotencyAsk {
+  userId: string;
+  key: string;
+}
+
+/**
+ * The orders some customers' Idempotency-Keys already made, in one read however many: each key's
+ * row, and now and then a row of one customer's key that another asked for, which the caller's own
+ * match leaves out.
+ */
+export async function findByIdempotencyKeys(db: Db, asked: readonly IdempotencyAsk[]) {
+  return await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      idempotencyKey: orders.idempotencyKey,
+      requestHash: orders.requestHash,
+    })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row;
+    .where(
+      and(
+        inArray(orders.userId, [...new Set(asked.map((ask) => ask.userId))]),
+        inArray(orders.idempotencyKey, [...new Set(asked.map((ask) => ask.key))]),
+      ),
+    );
 }
 
 /** What the admin's order list narrows to: one status, and a number, name or e-mail to look for. */

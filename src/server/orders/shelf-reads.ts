@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, products } from '../db/index.ts';
 import { findVariantsById, type VariantRecord } from '../catalogue/index.ts';
+import { MAX_KEYS_PER_READ, readTogether } from '../reads-together.ts';
 
 /** A product as the sold-out fast path reads it off the shelf. */
 export interface ShelfProduct {
@@ -36,46 +37,26 @@ export async function readShelfRows(
   return { products: shelf, variants: await findVariantsById(db, variantIds) };
 }
 
-/**
- * How many products and variants one read may name at most. An order names up to 50 of each, so
- * a moment with many large orders is read in several reads rather than one whose parameters
- * PostgreSQL would refuse (65 535 at most), failing every order that shared it.
- */
-export const MAX_IDS_PER_READ = 1000;
+/** A product or a variant whose stock an order asks about. */
+type ShelfKey = { product: string } | { variant: string };
 
 /**
- * Shelf reads asked for in the same turn of the event loop share one read (docs/performance/flash.md).
- * When the last unit of a rush is sold, every order waiting for it is woken at once and each reads
- * the shelf again; on the embedded database, which runs one statement at a time, those hundreds
- * of identical reads queued behind one another, and so did everything else.
- *
- * A read is sent only once the turn in which it was first asked for has ended, and covers every
- * product and variant asked for until then (up to `maxIds`; past that, another read starts); a
- * read asked for after it was sent waits for the next one. So every order still reads the shelf
- * after it asked, as it did with a read of its own.
+ * Shelf reads asked for in the same turn of the event loop share one read (`readTogether`,
+ * docs/performance/flash.md). When the last unit of a rush is sold, every order waiting for it is
+ * woken at once and each reads the shelf again; on the embedded database, which runs one statement
+ * at a time, those hundreds of identical reads queued behind one another, and so did everything
+ * else. Every order still reads the shelf after it asked, as it did with a read of its own.
  */
-export function batchShelfReads(read: ReadShelf, maxIds = MAX_IDS_PER_READ): ReadShelf {
-  interface Batch {
-    productIds: Set<string>;
-    variantIds: Set<string>;
-    rows: Promise<ShelfRows>;
-  }
-  let open: Batch | undefined;
-  const fits = (batch: Batch, productIds: readonly string[], variantIds: readonly string[]) =>
-    batch.productIds.size + batch.variantIds.size + productIds.length + variantIds.length <= maxIds;
-  const newBatch = (): Batch => {
-    const ids = { productIds: new Set<string>(), variantIds: new Set<string>() };
-    const rows = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      // Closed before it is sent; a batch opened since (this one was full) stays open.
-      if (open?.productIds === ids.productIds) open = undefined;
-      return read([...ids.productIds], [...ids.variantIds]);
-    });
-    return { ...ids, rows };
-  };
-  return (productIds, variantIds) => {
-    if (!open || !fits(open, productIds, variantIds)) open = newBatch();
-    for (const id of productIds) open.productIds.add(id);
-    for (const id of variantIds) open.variantIds.add(id);
-    return open.rows;
-  };
+export function batchShelfReads(read: ReadShelf, maxIds = MAX_KEYS_PER_READ): ReadShelf {
+  const readBatch = readTogether(
+    (keys: readonly ShelfKey[]) =>
+      read(
+        keys.flatMap((key) => ('product' in key ? [key.product] : [])),
+        keys.flatMap((key) => ('variant' in key ? [key.variant] : [])),
+      ),
+    (key) => ('product' in key ? `product ${key.product}` : `variant ${key.variant}`),
+    maxIds,
+  );
+  return (productIds, variantIds) =>
+    readBatch([...productIds.map((product) => ({ product })), ...variantIds.map((variant) => ({ variant }))]);
 }

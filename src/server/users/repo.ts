@@ -1,5 +1,6 @@
 import { containsPattern, type Db, orders, revokedTokens, users } from '../db/index.ts';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { readTogether } from '../reads-together.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -13,24 +14,57 @@ export async function findById(db: Db, id: string): Promise<UserRecord | undefin
   return row;
 }
 
+/** A signed-in request's question: whose token is this, and was this token logged out? */
+export interface TokenAsk {
+  userId: string;
+  tokenId: string;
+}
+
 /**
- * What the auth guard needs of a token's user, and whether that token was logged out, in one read:
- * a signed-in request costs no more round trips than before tokens could be revoked (docs/accounts.md).
+ * What the auth guard needs of the users of some tokens, and which of those tokens were logged out:
+ * two reads however many tokens (docs/accounts.md).
  */
-export async function findTokenUser(db: Db, id: string, tokenId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      isAdmin: users.isAdmin,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-      revoked: sql<boolean>`EXISTS (SELECT 1 FROM ${revokedTokens} WHERE ${revokedTokens.tokenId} = ${tokenId})`,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
+export async function findTokenUsers(db: Db, asked: readonly TokenAsk[]) {
+  const [found, revoked] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        isAdmin: users.isAdmin,
+        role: users.role,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(inArray(users.id, [...new Set(asked.map((ask) => ask.userId))])),
+    db
+      .select({ tokenId: revokedTokens.tokenId })
+      .from(revokedTokens)
+      .where(inArray(revokedTokens.tokenId, [...new Set(asked.map((ask) => ask.tokenId))])),
+  ]);
+  return {
+    users: new Map(found.map((user) => [user.id, user])),
+    revoked: new Set(revoked.map((row) => row.tokenId)),
+  };
+}
+
+/**
+ * The auth guard's read of a token's user, and whether that token was logged out. The requests
+ * signed in at the same moment are read together (`readTogether`): in a rush every order's own read
+ * of its session queued behind the others' on the embedded database (docs/performance/flash.md).
+ * Each request still reads after it arrived, so a Logout or a password change that was done
+ * before it is seen.
+ */
+export function tokenUserReader(db: Db) {
+  const readBatch = readTogether(
+    (asked: readonly TokenAsk[]) => findTokenUsers(db, asked),
+    (ask) => `${ask.userId} ${ask.tokenId}`,
+  );
+  return async (userId: string, tokenId: string) => {
+    const found = await readBatch([{ userId, tokenId }]);
+    const user = found.users.get(userId);
+    return user && { ...user, revoked: found.revoked.has(tokenId) };
+  };
 }
 
 export async function insert(
