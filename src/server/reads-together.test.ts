@@ -44,10 +44,21 @@ describe('reads taken together', () => {
     ]);
   });
 
-  it('when a read fails, then every caller that shared it is told', async () => {
-    const ask = readTogether(() => Promise.reject(new Error('database gone')), String);
+  it.each([
+    ['rejects', () => Promise.reject(new Error('database gone'))],
+    [
+      'throws',
+      () => {
+        throw new Error('database gone');
+      },
+    ],
+  ])('when a read %s, then every caller that shared it is told', async (_way, read) => {
+    const ask = readTogether(read, String);
     const answers = await Promise.allSettled([ask(['a']), ask(['b'])]);
-    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
+    expect(answers).toEqual([
+      { status: 'rejected', reason: new Error('database gone') },
+      { status: 'rejected', reason: new Error('database gone') },
+    ]);
   });
 
   it('when more callers share a read than go on in one turn, then the event loop turns before the last of them goes on', async () => {

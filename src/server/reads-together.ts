@@ -34,7 +34,8 @@ export function readTogether<Key, Answer>(
     setImmediate(() => {
       // Closed before it is sent; a batch opened since (this one was full) stays open.
       if (open === batch) open = undefined;
-      const answer = read([...batch.keys.values()]);
+      // A read that throws rather than rejects still fails its callers, never the process.
+      const answer = Promise.resolve().then(() => read([...batch.keys.values()]));
       const handOutAnswer = () => handOut(batch.callers, answer);
       void answer.then(handOutAnswer, handOutAnswer);
     });

@@ -37,6 +37,21 @@ async function insertRows(prefix: string, count: number, secondsAgo: number) {
 const silentLog = { debug: () => undefined, error: vi.fn() } as unknown as FastifyBaseLogger;
 
 describe('rate limiter', () => {
+  it('when attempts take and give back the same counters at once, then none of them fails', async () => {
+    // Stored in the opposite of their sorted order, so a scan meets them in that order.
+    const buckets = ['attempt:z', 'attempt:a'];
+    for (const bucket of buckets)
+      await createRateLimiter(database.db).hit(bucket, { limit: 1000, seconds: 900 });
+    const limiter = createRateLimiter(database.db);
+    const counters = buckets.map((bucket) => ({ bucket, limit: 1000, seconds: 900 }));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, index) =>
+        index % 2 === 0 ? limiter.take(counters) : limiter.forgive(buckets),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+  });
+
   it('when 30 hits on one bucket arrive at once, then exactly the limit is allowed', async () => {
     const limiter = createRateLimiter(database.db);
     const hits = await Promise.all(Array.from({ length: 30 }, () => limiter.hit('orders:user:1', window)));

@@ -96,6 +96,7 @@ export function createRateLimiter(db: Db) {
    * order (by name), so two attempts sharing counters never wait on each other in a cycle.
    */
   async function take(counters: readonly Counter[]): Promise<Hit> {
+    // Taken in byte order of their names, as `forgive` locks them, so two attempts never deadlock.
     const unique = [...new Map(counters.map((counter) => [counter.bucket, counter])).values()].sort((a, b) =>
       a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0,
     );
@@ -130,15 +131,22 @@ export function createRateLimiter(db: Db) {
       return take([{ bucket, ...window }]);
     },
 
-    /** Gives back the hit an attempt took: a sign-in that succeeded was not a failure after all. */
+    /**
+     * Gives back the hit an attempt took: a sign-in that succeeded was not a failure after all. The
+     * rows are locked in the order `take` takes them (byte order; bucket names are ASCII): an update
+     * that met them in the table's order deadlocked with attempts taking the same counters.
+     */
     async forgive(buckets: readonly string[]): Promise<void> {
       if (buckets.length === 0) return;
       await db.execute(
         sql`UPDATE rate_limits SET hits = GREATEST(hits - 1, 0)
-            WHERE bucket IN (${sql.join(
-              buckets.map((bucket) => sql`${bucket}`),
-              sql`, `,
-            )}) AND reset_at > now()`,
+            WHERE bucket IN (
+              SELECT bucket FROM rate_limits
+              WHERE bucket IN (${sql.join(
+                buckets.map((bucket) => sql`${bucket}`),
+                sql`, `,
+              )}) AND reset_at > now()
+              ORDER BY bucket COLLATE "C" FOR UPDATE)`,
       );
     },
 

@@ -1,7 +1,6 @@
 import { createStockTurns, type StockTurns } from './stock-turns.ts';
 import { batchShelfReads, readShelfRows, type ReadShelf } from './shelf-reads.ts';
-import { findByIdempotencyKeys, type IdempotencyAsk } from './repo.ts';
-import { readTogether } from '../reads-together.ts';
+import { idempotencyKeyReader } from './repo.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../auth/index.ts';
 import type { AppConfig } from '../config.ts';
@@ -50,8 +49,8 @@ export interface OrderDeps {
   stockTurns: StockTurns;
   /** The sold-out fast path's reads of the shelf, shared by orders asking at once (shelf-reads.ts). */
   shelfReads: ReadShelf;
-  /** Customers' reads of the orders their Idempotency-Keys made, shared by orders asking at once. */
-  placedWithKeys: (asked: readonly IdempotencyAsk[]) => ReturnType<typeof findByIdempotencyKeys>;
+  /** A customer's order made with an Idempotency-Key, read with the orders asking at once (repo.ts). */
+  placedWithKey: ReturnType<typeof idempotencyKeyReader>;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }
 
@@ -81,10 +80,7 @@ export function createOrderDeps(
     clock: parts.clock ?? (() => new Date()),
     stockTurns: createStockTurns(),
     shelfReads: batchShelfReads((productIds, variantIds) => readShelfRows(parts.db, productIds, variantIds)),
-    placedWithKeys: readTogether(
-      (asked: readonly IdempotencyAsk[]) => findByIdempotencyKeys(parts.db, asked),
-      (ask) => `${ask.userId} ${ask.key}`,
-    ),
+    placedWithKey: idempotencyKeyReader(parts.db),
     holdMinutes: config.orderHoldMinutes,
     networkOf: createNetworkKeyer(config.networkSecret),
     guestKeySecret: config.networkSecret,

@@ -4,6 +4,7 @@ import type { TestApp } from '../test/app.ts';
 import { orderSuite, type OrderSuiteState } from '../test/order-suite.ts';
 import { signedIn } from '../test/accounts.ts';
 import { createProduct } from '../test/factories.ts';
+import { idempotencyKeyReader } from './repo.ts';
 import { SHIPPING_ADDRESS } from '../test/orders.ts';
 
 const suite = orderSuite();
@@ -233,6 +234,11 @@ describe('Idempotency-Key', () => {
     );
     expect(new Set(first.map((response) => response.json<Order>().user?._id)).size).toBe(3);
     expect(await stockOf(item.id)).toBe(6);
+
+    // The same three look-ups made in one turn, as a rush makes them: one read, each its own row.
+    const placedWithKey = idempotencyKeyReader(t.db);
+    const found = await Promise.all(shoppers.map((shopper) => placedWithKey(shopper.account.id, 'retried')));
+    expect(found.map((row) => row?.id)).toEqual(first.map((response) => response.json<Order>()._id));
   });
 });
 

@@ -77,12 +77,6 @@ function placedAnswer(deps: OrderDeps, record: repo.OrderRecord): GuestAwareOrde
   return record.guestKeySalt ? { ...order, accessKey: accessKeyOf(deps, record) } : order;
 }
 
-/** A customer's order made with this Idempotency-Key, read with the other orders arriving at once. */
-async function placedWithKey(deps: OrderDeps, userId: string, key: string) {
-  const rows = await deps.placedWithKeys([{ userId, key }]);
-  return rows.find((row) => row.userId === userId && row.idempotencyKey === key);
-}
-
 /** The order a retry with the same Idempotency-Key already made, if any (a guest's: with its key). */
 async function replay(
   deps: OrderDeps,
@@ -91,7 +85,7 @@ async function replay(
   key: string,
 ): Promise<GuestAwareOrder | undefined> {
   const existing = placer.user
-    ? await placedWithKey(deps, placer.user.id, key)
+    ? await deps.placedWithKey(placer.user.id, key)
     : await findGuestByIdempotencyKey(deps.db, placer.guest.email, key);
   if (!existing) return undefined;
   if (existing.requestHash !== requestHash(body)) {

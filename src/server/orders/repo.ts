@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../contract/order-status.ts';
 import { containsPattern, type Db, descending, orderEvents, orderItems, orders } from '../db/index.ts';
 import { doneRefundsOf, type RefundRow } from './refunds-repo.ts';
 import { ORDER_TRANSITIONS } from './transitions.ts';
+import { readTogether } from '../reads-together.ts';
 
 /**
  * Orders written and read: placing, finding, listing and the holds that end. Status changes are in
@@ -97,6 +98,22 @@ export async function findByIdempotencyKeys(db: Db, asked: readonly IdempotencyA
         inArray(orders.idempotencyKey, [...new Set(asked.map((ask) => ask.key))]),
       ),
     );
+}
+
+/**
+ * A customer's order made with an Idempotency-Key, read together with the other placements asking
+ * at the same moment (`readTogether`, docs/orders-and-payments.md): each takes only the row of its
+ * own customer and key.
+ */
+export function idempotencyKeyReader(db: Db) {
+  const readBatch = readTogether(
+    (asked: readonly IdempotencyAsk[]) => findByIdempotencyKeys(db, asked),
+    (ask) => `${ask.userId} ${ask.key}`,
+  );
+  return async (userId: string, key: string) => {
+    const rows = await readBatch([{ userId, key }]);
+    return rows.find((row) => row.userId === userId && row.idempotencyKey === key);
+  };
 }
 
 /** What the admin's order list narrows to: one status, and a number, name or e-mail to look for. */

@@ -18,8 +18,12 @@ describe("Drizzle's time parsers on the embedded database (text-times.ts)", () =
       parsers: { 1184: (value: string) => value, 25: (value: string) => value.toUpperCase() },
     };
     const readsTimes = { parsers: { 1184: (value: string) => new Date(value) } };
+    const readsValidTimes = {
+      parsers: { 1184: (value: string) => (Number.isNaN(Date.parse(value)) ? value : new Date(value)) },
+    };
     expect(withoutTextTimeParsers(ownType)).toBe(ownType);
     expect(withoutTextTimeParsers(readsTimes)).toBe(readsTimes);
+    expect(withoutTextTimeParsers(readsValidTimes)).toBe(readsValidTimes);
     expect(withoutTextTimeParsers({ rowMode: 'object' as const })).toEqual({ rowMode: 'object' });
     expect(withoutTextTimeParsers(undefined)).toBeUndefined();
   });
@@ -56,13 +60,25 @@ describe("Drizzle's time parsers on the embedded database (text-times.ts)", () =
     it('when Drizzle runs statements, alone and in a transaction, then PGlite gets no parsers to merge and times read as before', async () => {
       const db = drizzle({ client });
       sent.length = 0;
-      const { rows } = await db.execute<{ at: unknown; day: unknown; n: unknown; tags: unknown }>(
-        sql`SELECT '2026-11-29 10:00:00+00'::timestamptz AS at, '2026-11-29'::date AS day, 7 AS n, ARRAY['a', 'b'] AS tags`,
+      const { rows } = await db.execute(
+        sql`SELECT '2026-11-29 10:00:00+00'::timestamptz AS at, '2026-11-29'::date AS day, 7 AS n,
+                   ARRAY['a', 'b'] AS tags, '1 day'::interval AS span, ARRAY['2026-11-29 10:00:00+00'::timestamptz] AS ats,
+                   '{1.5}'::numeric[] AS amounts`,
       );
       const inTransaction = await db.transaction((tx) =>
         tx.execute<{ at: unknown }>(sql`SELECT '2026-11-29 10:00:00+00'::timestamptz AS at`),
       );
-      expect(rows).toEqual([{ at: '2026-11-29 10:00:00+00', day: '2026-11-29', n: 7, tags: ['a', 'b'] }]);
+      expect(rows).toEqual([
+        {
+          at: '2026-11-29 10:00:00+00',
+          day: '2026-11-29',
+          n: 7,
+          tags: ['a', 'b'],
+          span: '1 day',
+          ats: '{"2026-11-29 10:00:00+00"}',
+          amounts: '{1.5}',
+        },
+      ]);
       expect(inTransaction.rows).toEqual([{ at: '2026-11-29 10:00:00+00' }]);
       expect(sent.length).toBeGreaterThanOrEqual(2);
       expect(sent.filter((options) => options?.parsers !== undefined)).toEqual([]);

@@ -5,15 +5,26 @@ type QueryOptions = Parameters<PGlite['query']>[2];
 type Parser = (value: string, typeId: number) => unknown;
 
 /**
- * Dates, times and intervals (and arrays of them, and of numerics) stay text, as Drizzle's PGlite
- * driver asks for every statement: Drizzle turns them into values itself.
+ * The types Drizzle's PGlite driver asks to stay text, for every statement (Drizzle turns them into
+ * values itself): dates, timestamps with and without a zone, intervals, and arrays of them and of
+ * numerics; each with a value of it as PostgreSQL writes it.
  */
-export const TEXT_TIME_PARSERS: Parsers = Object.fromEntries(
-  [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231].map((oid) => [oid, (value: string) => value]),
-);
+const TIME_SAMPLES: Record<number, string> = {
+  1082: '2000-01-02',
+  1114: '2000-01-02 03:04:05',
+  1184: '2000-01-02 03:04:05+00',
+  1186: '1 day 02:03:04',
+  1182: '{2000-01-02}',
+  1115: '{"2000-01-02 03:04:05"}',
+  1185: '{"2000-01-02 03:04:05+00"}',
+  1187: '{"1 day 02:03:04"}',
+  1231: '{1.5}',
+};
 
-/** A value no parser of a date or a time would return unchanged unless it leaves the text alone. */
-const PROBE = 'not a time \u0000';
+/** Parsers that leave those types as the text PostgreSQL sent. */
+export const TEXT_TIME_PARSERS: Parsers = Object.fromEntries(
+  Object.keys(TIME_SAMPLES).map((oid) => [oid, (value: string) => value]),
+);
 
 /**
  * Makes the client's own parsers leave times as text, so that a statement needs no parsers of its
@@ -29,14 +40,15 @@ export function leaveTimesAsText(client: Pick<PGlite, 'parsers'>): void {
 /**
  * The options without their parsers when those only leave times as text, which the client's own
  * parsers already do (`leaveTimesAsText`); any other parser is kept, and PGlite merges it as before.
- * Each parser is tried on a probe, so a parser of the same type that reads the text differently is
- * never dropped.
+ * Each parser is tried on a value of its type, so a parser of the same type that reads the text
+ * differently is never dropped.
  */
 export function withoutTextTimeParsers<T extends QueryOptions>(options: T): T {
   const parsers = options?.parsers;
   if (!parsers) return options;
   for (const [oid, parse] of Object.entries(parsers) as [string, Parser][]) {
-    if (!(oid in TEXT_TIME_PARSERS) || parse(PROBE, Number(oid)) !== PROBE) return options;
+    const sample = TIME_SAMPLES[Number(oid)];
+    if (sample === undefined || parse(sample, Number(oid)) !== sample) return options;
   }
   const { parsers: _leftToTheClient, ...rest } = options;
   return rest as T;
