@@ -173,6 +173,14 @@ export async function runRush(
         send(agent, base, 'GET', '/api/health', { 'x-forwarded-for': shopper.address }),
       ),
     );
+    // The visitors were browsing before the rush: their connections are open too.
+    await Promise.all(
+      Array.from({ length: BROWSERS }, (_, client) =>
+        send(browseAgent, base, 'GET', '/api/health', {
+          'x-forwarded-for': shopperAddress(shoppers.length + client),
+        }),
+      ),
+    );
     const unopened = opened.filter((answer) => answer.status !== 200).length;
     if (unopened > 0)
       options.log(`${item.kind}: ${unopened} connections did not open; their shoppers connect in the rush`);

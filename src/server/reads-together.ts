@@ -50,10 +50,10 @@ export function readTogether<Key, Answer>(
 }
 
 /**
- * How many callers of one read go on in one turn of the event loop. In a rush of 300 orders on the
- * embedded database, all of them going on at once kept the event loop from reading a socket for
- * most of the rush: a shopper's page waited 0.8–1.0 s. Four a turn gave pages in 12–29 ms at p90
- * and the orders no slower than 16 a turn (docs/performance/flash.md).
+ * How many callers of one read go on in one turn of the event loop, so that hundreds sharing a read
+ * do not all run their next steps before the event loop reads another socket. In a rush of 300
+ * orders on the embedded database, browsing p90 was 181–210 ms with all of them going on at once,
+ * 168–242 ms with 16 a turn and 135–175 ms with four, the orders no slower (docs/performance/flash.md).
  */
 export const CALLERS_PER_TURN = 4;
 
